@@ -1,0 +1,82 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the embedded PGlite and the PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset: embedded PGlite. */
+  url?: string;
+  /** PGlite data folder, or `memory://` for an in-memory database. */
+  pgliteDir?: string;
+  /** PostgreSQL schema to use (tests isolate each suite in its own). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // A dropped idle connection must not crash the process.
+    pool.on('error', () => {});
+    if (options.searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = new PGlite(options.pgliteDir ?? 'memory://');
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Folder of the SQL migrations, next to the source in development and next to the bundle when built. */
+export function migrationsFolder(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return process.env.ATRIUM_MIGRATIONS_DIR ?? path.resolve(here, here.endsWith('dist') ? 'drizzle' : '../../drizzle');
+}
+
+/**
+ * Applies the SQL migrations in order, each once, recorded in `schema_migrations`. On the
+ * PostgreSQL server an advisory lock keeps two starting nodes from migrating at once.
+ */
+export async function migrate(database: Database, folder = migrationsFolder()): Promise<string[]> {
+  const { db } = database;
+  const files = (await readdir(folder)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`SELECT pg_advisory_xact_lock(7412001)`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const done = await tx.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
+    const seen = new Set(done.rows.map((r) => r.name));
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      const text = await readFile(path.join(folder, file), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,106 @@
+import type { TAccess, TResponseOf, TRouteDef } from '@atrium/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import type { PlatformRecord } from '../modules/platform/platform.service.ts';
+import { type Caller, authenticate } from './auth.ts';
+import { HttpError, forbidden, notFound, unauthorized } from './errors.ts';
+import { zodToHttpError } from './validation.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<D extends TRouteDef> {
+  params: Out<D['params']>;
+  query: Out<D['query']>;
+  body: Out<D['body']>;
+  /** The signed-in caller, or null for a visitor. */
+  caller: Caller | null;
+  /** The event named by `:platformId`, when the path has one. */
+  platform: PlatformRecord;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<D extends TRouteDef> = (input: RouteInput<D>) => Promise<TResponseOf<D> | undefined>;
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, data: unknown, where: string): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(data ?? (where === 'body' ? undefined : {}));
+  if (!result.success) throw zodToHttpError(result.error, where);
+  return result.data as Out<S>;
+}
+
+/** Which id the `self` access compares with the caller: `userId` param, `id` query, else the body's userId. */
+function subjectId(params: unknown, query: unknown, body: unknown): number | undefined {
+  const p = params as { userId?: number } | undefined;
+  const q = query as { id?: number } | undefined;
+  const b = body as { userId?: number } | undefined;
+  return p?.userId ?? q?.id ?? b?.userId;
+}
+
+export function checkAccess(access: TAccess, caller: Caller | null, platform: PlatformRecord | null, subject?: number) {
+  if (access === 'public') return;
+  if (access === 'open') {
+    if (!caller && platform && !platform.settings.open) throw unauthorized('Sign-in required: the event is not open');
+    return;
+  }
+  if (!caller) throw unauthorized();
+  switch (access) {
+    case 'user':
+      return;
+    case 'self':
+      if (subject !== undefined && subject !== caller.userId) throw forbidden('Only for your own account');
+      return;
+    case 'platformModerator':
+      if (!caller.isAdmin && !caller.isPlatformModerator) throw forbidden('Platform moderators only');
+      return;
+    case 'reports':
+      if (!caller.isAdmin && !caller.isReportViewer) throw forbidden('Report viewers only');
+      return;
+    case 'admin':
+      if (!caller.isAdmin) throw forbidden('Organisers only');
+      return;
+  }
+}
+
+/**
+ * Registers one contract route: validate params → find the event → authenticate and check
+ * access → validate query and body → handler → validate the answer (allow-listed fields).
+ */
+export function registerRoute<D extends TRouteDef>(app: FastifyInstance, ctx: AppContext, def: D, handler: Handler<D>) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const params = parsePart(def.params, req.params, 'params');
+      const platformId = (params as { platformId?: number } | undefined)?.platformId;
+      let platform: PlatformRecord | null = null;
+      if (platformId !== undefined) {
+        platform = await ctx.platforms.getById(platformId);
+        if (!platform) throw notFound('Platform does not exist');
+      }
+      const caller = await authenticate(ctx, req, platform);
+      const query = parsePart(def.query, req.query, 'query');
+      const body = def.bodyType === 'multipart' ? (undefined as Out<D['body']>) : parsePart(def.body, req.body, 'body');
+      checkAccess(def.access, caller, platform, subjectId(params, query, body));
+      const result = await handler({
+        params,
+        query,
+        body,
+        caller,
+        platform: platform as PlatformRecord,
+        req,
+        reply,
+      } as RouteInput<D>);
+      if (reply.sent) return reply;
+      const status = def.status ?? 200;
+      if (status === 204) return reply.code(204).send();
+      const checked = def.response.safeParse(result);
+      if (!checked.success) {
+        req.log.error({ issues: checked.error.issues, route: def.path }, 'answer does not match its contract');
+        throw new HttpError(500, 'internal', 'Internal error');
+      }
+      return reply.code(status).send(checked.data);
+    },
+  });
+}

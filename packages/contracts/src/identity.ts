@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** spec 1 §7: scopes the client asks for. */
+export const TOKEN_SCOPES = ['openid', 'profile', 'roles', 'email', 'offline_access', 'meeting_api', 'platform'] as const;
+export const DEFAULT_SCOPE = TOKEN_SCOPES.join(' ');
+
+/** POST /connect/token, grant_type=password (form-encoded). Email and password are trimmed (spec 1 §5). */
+export const ZPasswordGrant = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(320),
+  password: z.string().trim().min(1).max(1000),
+  platform_id: z.coerce.number().int().positive(),
+  scope: z.string().max(500).optional(),
+  client_id: z.string().max(200).optional(),
+});
+
+/** POST /connect/token, grant_type=refresh_token. */
+export const ZRefreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(500),
+  client_id: z.string().max(200).optional(),
+  scope: z.string().max(500).optional(),
+});
+
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+export const ZTokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  id_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+/** OAuth 2 error answer of the token endpoint (RFC 6749 §5.2), plus the portal's message. */
+export const ZTokenError = z.object({
+  error: z.string(),
+  error_description: z.string(),
+  message: z.string(),
+});
+
+/** Error codes behind the spec's translated messages (spec 1 §8). */
+export const LOGIN_ERRORS = {
+  /** loginFailed: Email or password incorrect */
+  wrongPassword: 'invalid_grant',
+  /** accountNotRegisted: Email is not registered */
+  unknownAccount: 'account_not_registered',
+  disabled: 'account_disabled',
+  throttled: 'too_many_attempts',
+} as const;
+export const ACCOUNT_DISABLED_MESSAGE = 'Account is disabled.';
+
+/** POST /connect/revocation (RFC 7009). */
+export const ZRevocationRequest = z.object({
+  token: z.string().min(1).max(2000),
+  token_type_hint: z.enum(['refresh_token', 'access_token']).optional(),
+  client_id: z.string().max(200).optional(),
+});
+
+/** Claims of an access token. */
+export const ZAccessClaims = z.object({
+  sub: z.string(),
+  pid: z.number().int(),
+  roles: z.array(z.string()),
+  name: z.string().optional(),
+});
+export type TAccessClaims = z.infer<typeof ZAccessClaims>;
+
+/** The endpoint behind `sendForgottenPassowrdUri`: always the same answer (no enumeration). */
+export const ZForgotPasswordRequest = z.object({
+  email: z.string().trim().email().max(320),
+  platformId: z.coerce.number().int().positive(),
+});
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(10).max(200),
+  password: z.string().min(8).max(1000),
+});
+export const ZAccepted = z.object({ accepted: z.literal(true) });

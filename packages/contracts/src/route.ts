@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route (DESIGN: Roles). The server enforces it before the handler runs:
+ * - public: anyone, even when the event is closed (settings, menu, identity endpoints);
+ * - open: visitors when the event is open, else only its signed-in users;
+ * - user: a signed-in user of this event;
+ * - self: a signed-in user of this event acting on their own id (`userId` param or `id` query);
+ * - platformModerator, reports, admin: a signed-in user holding that role in this event.
+ */
+export type TAccess = 'public' | 'open' | 'user' | 'self' | 'platformModerator' | 'reports' | 'admin';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface TRouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: THttpMethod;
+  /** Fastify-style path, `:name` for parameters. */
+  path: string;
+  access: TAccess;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Body encoding the route accepts: JSON (default), form-encoded, or multipart (files). */
+  bodyType?: 'json' | 'form' | 'multipart';
+  response: R;
+  /** Success status (default 200). */
+  status?: 200 | 201 | 204;
+}
+
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: TRouteDef<P, Q, B, R>,
+): TRouteDef<P, Q, B, R> {
+  return def;
+}
+
+export type TParamsOf<D> = D extends TRouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type TQueryOf<D> = D extends TRouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type TBodyOf<D> = D extends TRouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type TResponseOf<D> = D extends TRouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Builds a concrete URL from a route path and its parameters. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
