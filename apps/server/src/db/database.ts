@@ -66,7 +66,7 @@ export async function migrate(database: Database, folder = migrationsFolder()): 
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = await tx.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
+    const done = (await tx.execute(sql`SELECT name FROM schema_migrations`)) as unknown as { rows: { name: string }[] };
     const seen = new Set(done.rows.map((r) => r.name));
     for (const file of files) {
       if (seen.has(file)) continue;

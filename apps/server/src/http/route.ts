@@ -10,9 +10,9 @@ import { zodToHttpError } from './validation.ts';
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteInput<D extends TRouteDef> {
-  params: Out<D['params']>;
-  query: Out<D['query']>;
-  body: Out<D['body']>;
+  params: Out<NonNullable<D['params']>>;
+  query: Out<NonNullable<D['query']>>;
+  body: Out<NonNullable<D['body']>>;
   /** The signed-in caller, or null for a visitor. */
   caller: Caller | null;
   /** The event named by `:platformId`, when the path has one. */
@@ -79,9 +79,17 @@ export function registerRoute<D extends TRouteDef>(app: FastifyInstance, ctx: Ap
         platform = await ctx.platforms.getById(platformId);
         if (!platform) throw notFound('Platform does not exist');
       }
-      const caller = await authenticate(ctx, req, platform);
+      // A public route serves anyone: a token it cannot use (expired, of another event, garbage)
+      // makes the caller a visitor instead of failing the call with 401.
+      const caller =
+        def.access === 'public'
+          ? await authenticate(ctx, req, platform).catch((error: unknown) => {
+              if (error instanceof HttpError && error.statusCode === 401) return null;
+              throw error;
+            })
+          : await authenticate(ctx, req, platform);
       const query = parsePart(def.query, req.query, 'query');
-      const body = def.bodyType === 'multipart' ? (undefined as Out<D['body']>) : parsePart(def.body, req.body, 'body');
+      const body = def.bodyType === 'multipart' ? (undefined as Out<NonNullable<D['body']>>) : parsePart(def.body, req.body, 'body');
       checkAccess(def.access, caller, platform, subjectId(params, query, body));
       const result = await handler({
         params,

@@ -1,0 +1,20 @@
+// Bundles the server (with the contracts package) into dist/atrium.js; npm packages stay external.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atrium/'));
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('./src/cli/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/atrium.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync(new URL('./drizzle', import.meta.url), new URL('./dist/drizzle', import.meta.url), { recursive: true });

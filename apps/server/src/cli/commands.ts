@@ -1,0 +1,178 @@
+import { parse } from 'csv-parse/sync';
+import { type TStoredPlatformSettings, parseSettingAssignment } from '@atrium/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/seed/demo-data.ts';
+import { seedDemo } from '../modules/seed/demo-seed.ts';
+import { ZNewUser } from '../modules/users/users.service.ts';
+
+/**
+ * Organiser commands. Each runs against a context: in the CLI's own process when it may open
+ * the database, or inside the running server (sent over its local command channel), so the
+ * embedded database is only ever opened by one process.
+ */
+export const ZCommand = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('platform.create'), code: z.string(), title: z.string().min(1), settings: z.array(z.string()).default([]) }),
+  z.object({ name: z.literal('platform.settings'), code: z.string(), set: z.array(z.string()).default([]) }),
+  z.object({ name: z.literal('platform.list') }),
+  z.object({
+    name: z.literal('user.add'),
+    platform: z.string(),
+    email: z.string(),
+    first: z.string(),
+    last: z.string(),
+    role: z.string(),
+    password: z.string().optional(),
+  }),
+  z.object({ name: z.literal('user.import'), platform: z.string(), csv: z.string(), fileName: z.string() }),
+  z.object({ name: z.literal('user.disable'), platform: z.string(), email: z.string(), enable: z.boolean().default(false) }),
+  z.object({ name: z.literal('seed.demo'), startDate: z.string().optional() }),
+]);
+export type TCommand = z.infer<typeof ZCommand>;
+
+export class CommandError extends Error {}
+
+function fail(error: unknown): never {
+  if (error instanceof HttpError || error instanceof CommandError) throw new CommandError(error.message);
+  if (error instanceof Error) throw new CommandError(error.message);
+  throw error;
+}
+
+function parseAssignments(assignments: string[]): TStoredPlatformSettings {
+  let changes: TStoredPlatformSettings = {};
+  for (const assignment of assignments) {
+    const part = parseSettingAssignment(assignment);
+    changes = { ...changes, ...part, show: { ...changes.show, ...part.show }, modules: { ...changes.modules, ...part.modules } };
+  }
+  if (!changes.show || Object.keys(changes.show).length === 0) delete changes.show;
+  if (!changes.modules || Object.keys(changes.modules).length === 0) delete changes.modules;
+  return changes;
+}
+
+/** Runs one command and returns the lines to print. */
+export async function runCommand(ctx: AppContext, command: TCommand): Promise<string[]> {
+  try {
+    switch (command.name) {
+      case 'platform.create': {
+        const settings = { ...parseAssignments(command.settings), eventTitle: command.title };
+        const platform = await ctx.platforms.create(command.code, settings);
+        return [`Created event ${platform.code} (id ${platform.id}): ${platform.settings.eventTitle}`];
+      }
+      case 'platform.settings': {
+        if (command.set.length === 0) {
+          const platform = await ctx.platforms.requireByCode(command.code);
+          return [JSON.stringify(platform.settings, null, 2)];
+        }
+        const platform = await ctx.platforms.updateSettings(command.code, parseAssignments(command.set));
+        return command.set.map((s) => `${platform.code}: ${s.split('=')[0]} set`);
+      }
+      case 'platform.list': {
+        const all = await ctx.platforms.list();
+        return all.length ? all.map((p) => `${p.code}\t(id ${p.id})\t${p.settings.eventTitle}`) : ['No events yet.'];
+      }
+      case 'user.add': {
+        const platform = await ctx.platforms.requireByCode(command.platform);
+        const user = await ctx.users.create(platform.id, {
+          email: command.email,
+          firstName: command.first,
+          lastName: command.last,
+          role: command.role as never,
+          password: command.password,
+        });
+        return [`Added ${user.email} (id ${user.id}) to ${platform.code} as ${command.role}`];
+      }
+      case 'user.import':
+        return await importUsers(ctx, command.platform, command.csv, command.fileName);
+      case 'user.disable': {
+        const platform = await ctx.platforms.requireByCode(command.platform);
+        const user = await ctx.users.setDisabled(platform.id, command.email, !command.enable);
+        if (!command.enable) await ctx.identity.revokeAllForUser(user.id);
+        return [`${user.email} ${command.enable ? 'enabled' : 'disabled'} in ${platform.code}`];
+      }
+      case 'seed.demo': {
+        const result = await seedDemo(ctx.db, { startDate: command.startDate, scryptCost: ctx.config.scryptCost });
+        if (!result.created) return ['The demo event DEMO exists already; nothing changed.'];
+        ctx.platforms.invalidate(result.platformId);
+        return demoSummary(ctx.config.publicUrl, result.counts);
+      }
+    }
+  } catch (error) {
+    fail(error);
+  }
+}
+
+export function demoSummary(publicUrl: string, counts: Record<string, number>): string[] {
+  return [
+    `Demo event DEMO created: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}.`,
+    `Open ${publicUrl}/DEMO and sign in with one of these accounts (password: ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email}`),
+  ];
+}
+
+/**
+ * `user import`: a CSV with a header row. Columns (case-insensitive): email, firstName (or
+ * first), lastName (or last), role, password, organisation, jobTitle, country. Every row is
+ * checked first; nothing is written if a row is wrong, and the error names its line.
+ */
+async function importUsers(ctx: AppContext, code: string, csv: string, fileName: string): Promise<string[]> {
+  const platform = await ctx.platforms.requireByCode(code);
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, { columns: (header: string[]) => header.map(normaliseHeader), skip_empty_lines: true, trim: true, bom: true });
+  } catch (error) {
+    throw new CommandError(`${fileName}: not a readable CSV file (${(error as Error).message})`);
+  }
+  if (records.length === 0) throw new CommandError(`${fileName}: no rows after the header`);
+  const rows = records.map((record, index) => {
+    const parsed = ZNewUser.safeParse({
+      email: record.email,
+      firstName: record.firstName,
+      lastName: record.lastName,
+      role: record.role || undefined,
+      password: record.password || undefined,
+      organisation: record.organisation,
+      jobTitle: record.jobTitle,
+      country: record.country,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new CommandError(`${fileName}, line ${index + 2}: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    return parsed.data;
+  });
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    if (seen.has(row.email)) throw new CommandError(`${fileName}, line ${index + 2}: ${row.email} appears twice`);
+    seen.add(row.email);
+  });
+  let added = 0;
+  let skipped = 0;
+  for (const row of rows) {
+    if (await ctx.users.repo.findByEmail(platform.id, row.email)) {
+      skipped++;
+      continue;
+    }
+    await ctx.users.create(platform.id, row);
+    added++;
+  }
+  return [`Imported ${fileName} into ${platform.code}: ${added} added, ${skipped} already there.`];
+}
+
+function normaliseHeader(name: string): string {
+  const key = name.trim().toLowerCase().replace(/[\s_-]/g, '');
+  const map: Record<string, string> = {
+    email: 'email',
+    first: 'firstName',
+    firstname: 'firstName',
+    last: 'lastName',
+    lastname: 'lastName',
+    role: 'role',
+    password: 'password',
+    organisation: 'organisation',
+    organization: 'organisation',
+    jobtitle: 'jobTitle',
+    country: 'country',
+  };
+  return map[key] ?? key;
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command } from 'commander';
+import { type Config, ConfigError, loadConfig } from '../config/config.ts';
+import { createContext } from '../context.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { CommandError, type TCommand, runCommand } from './commands.ts';
+import { CONTROL_PATH } from './control.ts';
+import { acquireLock, readLock } from './lock.ts';
+import { serve } from './server.ts';
+
+/**
+ * Runs a command where it is safe: with PostgreSQL, directly; with the embedded database,
+ * through the running server when there is one (never opening the database from a second
+ * process), else in this process holding the data folder's lock.
+ */
+async function execute(config: Config, command: TCommand): Promise<string[]> {
+  if (!config.databaseUrl) {
+    const holder = readLock(config.dataDir);
+    if (holder?.role === 'server' && holder.port && holder.secret) return sendToServer(holder.port, holder.secret, command);
+    if (holder) throw new CommandError(`Another Atrium command (pid ${holder.pid}) is using ${config.dataDir}; try again when it ends.`);
+    const lock = acquireLock(config.dataDir, { role: 'command' });
+    if ('heldBy' in lock) throw new CommandError(`${config.dataDir} is in use (pid ${lock.heldBy.pid}); try again in a moment.`);
+    try {
+      return await runLocally(config, command, { pgliteDir: path.join(config.dataDir, 'db') });
+    } finally {
+      lock.release();
+    }
+  }
+  return runLocally(config, command, { url: config.databaseUrl });
+}
+
+async function runLocally(config: Config, command: TCommand, where: { url?: string; pgliteDir?: string }) {
+  const database = await openDatabase(where);
+  try {
+    await migrate(database);
+    const ctx = await createContext(config, database);
+    try {
+      return await runCommand(ctx, command);
+    } finally {
+      await ctx.logs.stop();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function sendToServer(port: number, secret: string, command: TCommand): Promise<string[]> {
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${port}${CONTROL_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-atrium-secret': secret },
+      body: JSON.stringify(command),
+    });
+  } catch {
+    throw new CommandError(`The Atrium server holding the embedded database does not answer on port ${port}. Stop it, or wait until it has started.`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { lines?: string[]; message?: string };
+  if (!response.ok) throw new CommandError(body.message ?? `The server refused the command (HTTP ${response.status}).`);
+  return body.lines ?? [];
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function buildProgram(config: () => Config): Command {
+  const program = new Command('atrium').description('Atrium virtual event portal').showHelpAfterError();
+  const run = async (command: TCommand) => {
+    for (const line of await execute(config(), command)) console.log(line);
+  };
+
+  program
+    .command('serve')
+    .description('Serve the portal (API, identity, SPA); migrates and seeds the demo on first start')
+    .action(async () => {
+      await serve(config());
+    });
+
+  const platform = program.command('platform').description('Events');
+  platform
+    .command('create <code>')
+    .requiredOption('--title <title>', 'event title')
+    .option('--set <key=value>', 'a setting (repeatable)', collect, [])
+    .description('Create an event')
+    .action((code: string, o: { title: string; set: string[] }) => run({ name: 'platform.create', code, title: o.title, settings: o.set }));
+  platform
+    .command('settings <code>')
+    .option('--set <key=value>', 'change a setting, e.g. open=true, show.Likes=true (repeatable)', collect, [])
+    .description('Show or change an event’s settings')
+    .action((code: string, o: { set: string[] }) => run({ name: 'platform.settings', code, set: o.set }));
+  platform.command('list').description('List events').action(() => run({ name: 'platform.list' }));
+
+  const user = program.command('user').description('Accounts');
+  user
+    .command('add')
+    .requiredOption('--platform <code>', 'event code')
+    .requiredOption('--email <email>')
+    .requiredOption('--first <first name>')
+    .requiredOption('--last <last name>')
+    .option('--role <role>', 'attendee|speaker|moderator|admin|report-viewer', 'attendee')
+    .option('--password <password>', 'at least 8 characters; without one, the person sets it through "forgot password"')
+    .description('Add an account')
+    .action((o: { platform: string; email: string; first: string; last: string; role: string; password?: string }) =>
+      run({ name: 'user.add', ...o }),
+    );
+  user
+    .command('import <file>')
+    .requiredOption('--platform <code>', 'event code')
+    .description('Import accounts from a CSV file (email, firstName, lastName, role, password, organisation, jobTitle, country)')
+    .action((file: string, o: { platform: string }) => {
+      let csv: string;
+      try {
+        csv = readFileSync(file, 'utf8');
+      } catch (error) {
+        throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
+      }
+      return run({ name: 'user.import', platform: o.platform, csv, fileName: path.basename(file) });
+    });
+  user
+    .command('disable')
+    .requiredOption('--platform <code>')
+    .requiredOption('--email <email>')
+    .option('--enable', 'enable the account again', false)
+    .description('Disable (or enable) an account; disabling ends its sign-ins')
+    .action((o: { platform: string; email: string; enable: boolean }) => run({ name: 'user.disable', ...o }));
+
+  program
+    .command('seed')
+    .description('Demo data')
+    .command('demo')
+    .option('--start <date>', 'first day, YYYY-MM-DD (default: today)')
+    .description('Create the demo event DEMO with its accounts, if it does not exist')
+    .action((o: { start?: string }) => run({ name: 'seed.demo', startDate: o.start }));
+
+  return program;
+}
+
+async function main() {
+  let config: Config | undefined;
+  const getConfig = () => {
+    config ??= loadConfig();
+    return config;
+  };
+  try {
+    await buildProgram(getConfig).parseAsync(process.argv);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CommandError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+await main();

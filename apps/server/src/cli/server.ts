@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config/config.ts';
+import { createContext } from '../context.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { seedDemo } from '../modules/seed/demo-seed.ts';
+import { demoSummary } from './commands.ts';
+import { controlRoutes } from './control.ts';
+import { acquireLock } from './lock.ts';
+
+/** Locates the built SPA: next to the server bundle in the repository layout. */
+export function findWebDist(): string | undefined {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const candidates = [
+    process.env.ATRIUM_WEB_DIST,
+    path.resolve(here, '../../web/dist'),
+    path.resolve(here, '../../../web/dist'),
+    path.resolve(process.cwd(), 'apps/web/dist'),
+  ];
+  return candidates.find((c): c is string => Boolean(c && existsSync(path.join(c, 'index.html'))));
+}
+
+/** `atrium serve`: migrate, seed the demo on first start, serve until stopped. */
+export async function serve(config: Config) {
+  // Only the embedded database needs one owner; PostgreSQL takes many nodes.
+  const lock = config.databaseUrl
+    ? { secret: randomBytes(24).toString('base64url'), release: () => {} }
+    : acquireLock(config.dataDir, { role: 'server', port: config.port });
+  if ('heldBy' in lock) {
+    const who = lock.heldBy.role === 'server' ? `a server (pid ${lock.heldBy.pid}, port ${lock.heldBy.port})` : `a command (pid ${lock.heldBy.pid})`;
+    throw new Error(`The data folder ${config.dataDir} is in use by ${who}. Stop it first, or use another DATA_DIR.`);
+  }
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
+  const applied = await migrate(database);
+  const ctx = await createContext({ ...config, webDist: config.webDist ?? findWebDist() }, database);
+  const app = await buildApp(ctx, {
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    extraRoutes: (instance) => controlRoutes(instance, ctx, lock.secret),
+  });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  if (config.seedDemo && (await ctx.platforms.list()).length === 0) {
+    const result = await seedDemo(ctx.db, { scryptCost: config.scryptCost });
+    if (result.created) for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);
+  }
+  if (!ctx.config.webDist) app.log.warn('The web app is not built (apps/web/dist): only the API is served. Run npm run build.');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await ctx.close();
+    lock.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('exit', () => lock.release());
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Atrium is serving at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'})`);
+  return app;
+}

@@ -1,0 +1,172 @@
+import { type TRouteDef, api, buildPath } from '@atrium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../test/test-server.ts';
+
+/**
+ * Walks every route of the contract (CONVENTIONS: the authorisation test walks them all) and
+ * checks that the access level it declares is what the server enforces.
+ */
+interface NamedRoute {
+  name: string;
+  def: TRouteDef;
+}
+
+function collectRoutes(node: unknown, prefix: string[] = []): NamedRoute[] {
+  if (!node || typeof node !== 'object') return [];
+  const candidate = node as Partial<TRouteDef>;
+  if (typeof candidate.method === 'string' && typeof candidate.path === 'string' && typeof candidate.access === 'string') {
+    return [{ name: prefix.join('.'), def: node as TRouteDef }];
+  }
+  return Object.entries(node).flatMap(([key, child]) => collectRoutes(child, [...prefix, key]));
+}
+
+const routes = collectRoutes(api);
+
+interface Scene {
+  platformId: number;
+  eventCode: string;
+  /** The id a `self` route acts on (the caller's own, or someone else's). */
+  subjectId: number;
+}
+
+/**
+ * Minimal valid query and body of each route that has one, so that access, not validation,
+ * decides the answer. A route added to the contract without a sample fails the suite below.
+ */
+const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene) => unknown }> = {
+  'platform.ads': { query: () => ({ datype: 'sidebar' }) },
+  'users.updateProfile': { body: () => ({ organisation: 'Org' }) },
+  'users.uploadPhoto': { query: (s) => ({ type: 'profile', id: s.subjectId }) },
+  'logs.scan': {
+    body: (s) => ({ entityId: s.platformId, scanEntityType: 'EVENT_PLATFORM', scanType: 'HEARTBEAT', userId: s.subjectId }),
+  },
+  'logs.trace': { body: (s) => ({ eventId: s.platformId, eventCode: s.eventCode, page: 'Home' }) },
+  'logs.navigation': { body: (s) => ({ eventId: s.platformId, eventCode: s.eventCode, from: '/', to: `/${s.eventCode}/` }) },
+  'logs.download': { body: (s) => ({ entityId: 1, logType: 'DOWNLOAD_ITEM', userId: s.subjectId }) },
+  'logs.adClick': { body: (s) => ({ entityId: 1, type: 'sidebar', userId: s.subjectId }) },
+  'account.forgotPassword': { body: (s) => ({ email: 'nobody@example.test', platformId: s.platformId }) },
+  'account.resetPassword': { body: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }) },
+};
+
+let s: TestServer;
+let closed: { id: number; code: string };
+let elsewhere: { id: number; code: string };
+const tokens: Record<'attendee' | 'target' | 'moderator' | 'reportViewer' | 'admin' | 'otherEvent', string> = {
+  attendee: '',
+  target: '',
+  moderator: '',
+  reportViewer: '',
+  admin: '',
+  otherEvent: '',
+};
+const ids = { attendee: 0, target: 0, moderator: 0, reportViewer: 0, admin: 0 };
+
+beforeAll(async () => {
+  s = await startTestServer();
+  closed = await s.createPlatform('AUTHZ', { open: false });
+  elsewhere = await s.createPlatform('AUTHZ2', { open: true });
+  const people = {
+    attendee: await s.createUser(closed.id),
+    target: await s.createUser(closed.id),
+    moderator: await s.createUser(closed.id, { role: 'moderator' }),
+    reportViewer: await s.createUser(closed.id, { role: 'report-viewer' }),
+    admin: await s.createUser(closed.id, { role: 'admin' }),
+  };
+  for (const [name, user] of Object.entries(people) as [keyof typeof people, (typeof people)['admin']][]) {
+    ids[name] = user.id;
+    tokens[name] = (await s.signIn(user)).access_token;
+  }
+  tokens.otherEvent = (await s.signIn(await s.createUser(elsewhere.id))).access_token;
+});
+afterAll(() => s.close());
+
+/** Calls a route on the closed event as `token`, acting on `subjectId` where the route names a user. */
+function call(route: NamedRoute, token: string | undefined, subjectId: number) {
+  const { def, name } = route;
+  const scene: Scene = { platformId: closed.id, eventCode: closed.code, subjectId };
+  const url = buildPath(def.path, {
+    platformId: closed.id,
+    eventCode: closed.code,
+    userId: subjectId,
+    ...Object.fromEntries([...def.path.matchAll(/:(\w+)/g)].map((m) => [m[1], 1]).filter(([k]) => !['platformId', 'eventCode', 'userId'].includes(k as string))),
+  });
+  const query = samples[name]?.query?.(scene);
+  const body = samples[name]?.body?.(scene);
+  const search = query ? `?${new URLSearchParams(Object.entries(query as object).map(([k, v]) => [k, String(v)]))}` : '';
+  const form = def.bodyType === 'form' && body ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) : undefined;
+  return s.http(def.method, url + search, { token, json: form ? undefined : body, form });
+}
+
+const roleTokens = {
+  platformModerator: { allowed: ['moderator', 'admin'], refused: ['attendee', 'reportViewer'] },
+  reports: { allowed: ['reportViewer', 'admin'], refused: ['attendee', 'moderator'] },
+  admin: { allowed: ['admin'], refused: ['attendee', 'moderator', 'reportViewer'] },
+} as const;
+
+describe('the contract walk', () => {
+  it('finds every route, each with a sample for its query and body', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['platform.settings', 'users.updateProfile', 'logs.scan', 'can.sponsorMod']));
+    for (const { name, def } of routes) {
+      const scene: Scene = { platformId: 1, eventCode: 'CODE', subjectId: 1 };
+      if (def.query) expect(def.query.safeParse(samples[name]?.query?.(scene) ?? {}).success, `query sample of ${name}`).toBe(true);
+      if (def.body) expect(def.body.safeParse(samples[name]?.body?.(scene)).success, `body sample of ${name}`).toBe(true);
+    }
+  });
+});
+
+describe.each(routes.filter((r) => r.def.access !== 'public'))('$name: $def.method $def.path ($def.access)', (route) => {
+  it('answers 401 without a token on a closed event', async () => {
+    const res = await call(route, undefined, ids.attendee);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 to a token of another event', async () => {
+    const res = await call(route, tokens.otherEvent, ids.attendee);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 to a garbage token', async () => {
+    expect((await call(route, 'garbage', ids.attendee)).status).toBe(401);
+    expect((await call(route, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', ids.attendee)).status).toBe(401);
+  });
+
+  it('lets the right caller through to the handler', async () => {
+    const access = route.def.access;
+    const allowed = access in roleTokens ? roleTokens[access as keyof typeof roleTokens].allowed : (['attendee'] as const);
+    for (const who of allowed) {
+      const res = await call(route, tokens[who], ids[who]);
+      expect([401, 403], `${who}: ${res.status} ${res.text}`).not.toContain(res.status);
+      // Registered: not the catch-all answer for unknown paths.
+      expect(res.body?.message).not.toBe('Not found');
+    }
+  });
+
+  if (route.def.access === 'self') {
+    it('answers 403 when acting on another user’s id', async () => {
+      const res = await call(route, tokens.attendee, ids.target);
+      expect(res.status).toBe(403);
+      const admin = await call(route, tokens.admin, ids.target);
+      expect(admin.status).toBe(403);
+    });
+  }
+
+  if (route.def.access in roleTokens) {
+    it('answers 403 to signed-in users without the role', async () => {
+      for (const who of roleTokens[route.def.access as keyof typeof roleTokens].refused) {
+        expect((await call(route, tokens[who], ids[who])).status, who).toBe(403);
+      }
+    });
+  }
+});
+
+describe.each(routes.filter((r) => r.def.access === 'public'))('$name: $def.method $def.path (public)', (route) => {
+  it('never answers 401, whatever token comes with it, even when the event is closed', async () => {
+    for (const token of [undefined, tokens.otherEvent, 'garbage', tokens.attendee]) {
+      const res = await call(route, token, ids.attendee);
+      expect(res.status, `token ${token?.slice(0, 10)}: ${res.text}`).not.toBe(401);
+      expect(res.status).not.toBe(403);
+      expect(res.body?.message).not.toBe('Not found');
+    }
+  });
+});

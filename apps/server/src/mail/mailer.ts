@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an `.eml` file in the outbox folder. */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

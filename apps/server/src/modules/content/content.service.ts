@@ -1,0 +1,130 @@
+import type { TAdType, TCustomHtml, TLanding, TModuleFlag, TModuleItem, TSponsorAd } from '@atrium/contracts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/errors.ts';
+import type { PlatformRecord, PlatformService } from '../platform/platform.service.ts';
+import { type AdRow, ContentRepository, type CustomPageRow, type MenuRow } from './content.repository.ts';
+
+/** Menu modules named by a menu item → the settings flag that switches it (spec 1 §3.1). */
+const MODULE_FLAG_OF: Record<string, TModuleFlag> = {
+  programme: 'programme',
+  vod: 'vod',
+  posters: 'poster',
+  poster: 'poster',
+  expo: 'exhibition',
+  exhibition: 'exhibition',
+  speakers: 'speakers',
+  'all-participants': 'allParticipants',
+  allParticipants: 'allParticipants',
+  livenow: 'liveSession',
+  live: 'liveSession',
+  liveSession: 'liveSession',
+};
+
+interface PlatformContent {
+  menu: MenuRow[];
+  pages: CustomPageRow[];
+  adsByType: Map<string, TSponsorAd[]>;
+}
+
+const EMPTY_HTML: TCustomHtml = { id: null, title: '', html: '' };
+const CACHE_TTL_MS = 5000;
+
+/**
+ * Read-mostly content of an event: menu, landing and custom HTML, ads. Cached per event in
+ * memory (DESIGN: performance) and dropped when the event changes.
+ */
+export class ContentService {
+  private readonly repo: ContentRepository;
+  private readonly cache = new Map<number, { at: number; value: Promise<PlatformContent> }>();
+
+  constructor(db: Db, platforms: PlatformService) {
+    this.repo = new ContentRepository(db);
+    platforms.onChange((id) => this.invalidate(id));
+  }
+
+  invalidate(platformId: number) {
+    this.cache.delete(platformId);
+  }
+
+  private load(platformId: number): Promise<PlatformContent> {
+    const hit = this.cache.get(platformId);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+    const value = (async () => {
+      const [menu, pages, ads] = await Promise.all([
+        this.repo.menu(platformId),
+        this.repo.modulePages(platformId),
+        this.repo.ads(platformId),
+      ]);
+      const adsByType = new Map<string, TSponsorAd[]>();
+      for (const ad of ads) {
+        const list = adsByType.get(ad.type) ?? [];
+        list.push(presentAd(ad));
+        adsByType.set(ad.type, list);
+      }
+      return { menu, pages, adsByType };
+    })();
+    value.catch(() => this.cache.delete(platformId));
+    this.cache.set(platformId, { at: Date.now(), value });
+    return value;
+  }
+
+  /** GET /modules: the menu tree; items of switched-off modules are left out. */
+  async modules(platform: PlatformRecord): Promise<TModuleItem[]> {
+    const { menu } = await this.load(platform.id);
+    const enabled = (row: MenuRow) => {
+      const flag = row.module ? MODULE_FLAG_OF[row.module] : undefined;
+      return flag ? platform.settings.modules[flag] : true;
+    };
+    const byParent = new Map<number | null, MenuRow[]>();
+    for (const row of menu) {
+      const list = byParent.get(row.parentId) ?? [];
+      list.push(row);
+      byParent.set(row.parentId, list);
+    }
+    const build = (row: MenuRow, parentLink: string): TModuleItem => ({
+      id: row.id,
+      title: row.title,
+      title_en: row.titleEn,
+      title_fr: row.titleFr,
+      icon: row.icon,
+      link: row.link,
+      parent: parentLink,
+      custom: row.custom,
+      loginRequired: row.loginRequired,
+      subItems: (byParent.get(row.id) ?? []).filter(enabled).map((child) => build(child, row.link)),
+    });
+    return (byParent.get(null) ?? []).filter(enabled).map((row) => build(row, ''));
+  }
+
+  /** GET /landing (spec 1 §2.3). */
+  async landing(platformId: number): Promise<TLanding> {
+    const { pages } = await this.load(platformId);
+    const page = pages.find((p) => p.module === 'landing');
+    return { useHomeVodModule: page?.useHomeVodModule ?? false, customHtml: page?.html ?? '' };
+  }
+
+  /** Per-module custom HTML; an empty answer when the event has none. */
+  async moduleHtml(platformId: number, module: string): Promise<TCustomHtml> {
+    const { pages } = await this.load(platformId);
+    const page = pages.find((p) => p.module === module);
+    return page ? { id: page.id, title: page.title, html: page.html } : EMPTY_HTML;
+  }
+
+  /** GET /custom/{id}: a free custom page of this event. */
+  async customPage(platformId: number, id: number): Promise<TCustomHtml> {
+    const { pages } = await this.load(platformId);
+    const page = pages.find((p) => p.id === id && p.module === null);
+    if (!page) throw notFound('Page not found');
+    return { id: page.id, title: page.title, html: page.html };
+  }
+
+  /** GET /sponsors/sda?datype=...: ads of one type. */
+  async ads(platformId: number, type: TAdType): Promise<TSponsorAd[]> {
+    const { adsByType } = await this.load(platformId);
+    return adsByType.get(type) ?? [];
+  }
+}
+
+function presentAd(row: AdRow): TSponsorAd {
+  return { id: row.id, imageUri: row.imageUri, link: row.link, title: row.title, type: row.type as TAdType };
+}

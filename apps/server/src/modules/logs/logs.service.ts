@@ -1,0 +1,98 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS, HEARTBEAT_INTERVAL_MS } from '@atrium/contracts';
+import type { Db } from '../../db/database.ts';
+import { activityLogs, presentations, sessions } from '../../db/schema.ts';
+
+type NewLog = typeof activityLogs.$inferInsert;
+
+/** A heartbeat keeps someone counted for a little more than one interval. */
+const PRESENT_WINDOW_SECONDS = Math.round((HEARTBEAT_INTERVAL_MS * 1.2) / 1000);
+const COUNT_CACHE_MS = 10_000;
+
+/**
+ * Activity logs (spec 1 §3.7): appended to a buffer and written in batches (DESIGN:
+ * performance), at the latest LOG_FLUSH_INTERVAL_MS after they arrive.
+ */
+export class ActivityLogService {
+  private buffer: NewLog[] = [];
+  private timer?: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly counts = new Map<string, { at: number; count: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  record(entry: NewLog) {
+    this.buffer.push(entry);
+    if (this.buffer.length >= LOG_BATCH_MAX) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), LOG_FLUSH_INTERVAL_MS);
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.flushing = this.flushing.then(async () => {
+      for (let i = 0; i < batch.length; i += LOG_BATCH_MAX) {
+        try {
+          await this.db.insert(activityLogs).values(batch.slice(i, i + LOG_BATCH_MAX));
+        } catch {
+          // Logs are best effort: a failed batch must not take requests down with it.
+        }
+      }
+    });
+    return this.flushing;
+  }
+
+  async stop() {
+    await this.flush();
+  }
+
+  /** Heartbeat answer: distinct people seen on the entity lately, and whether it is live now. */
+  async presence(platformId: number, entityType: string, entityId: number): Promise<{ count: number; live: boolean }> {
+    const key = `${platformId}:${entityType}:${entityId}`;
+    let cached = this.counts.get(key);
+    if (!cached || Date.now() - cached.at > COUNT_CACHE_MS) {
+      await this.flush();
+      const [row] = await this.db
+        .select({ count: sql<number>`count(DISTINCT ${activityLogs.userId})::int` })
+        .from(activityLogs)
+        .where(
+          and(
+            eq(activityLogs.platformId, platformId),
+            eq(activityLogs.kind, 'scan'),
+            eq(activityLogs.entityType, entityType),
+            eq(activityLogs.entityId, String(entityId)),
+            gt(activityLogs.at, sql`now() - make_interval(secs => ${PRESENT_WINDOW_SECONDS})`),
+          ),
+        );
+      cached = { at: Date.now(), count: Number(row?.count ?? 0) };
+      if (this.counts.size > 10_000) this.counts.clear();
+      this.counts.set(key, cached);
+    }
+    return { count: cached.count, live: await this.isLive(platformId, entityType, entityId) };
+  }
+
+  private async isLive(platformId: number, entityType: string, entityId: number): Promise<boolean> {
+    const now = sql`now()`;
+    const liveNow = and(eq(sessions.platformId, platformId), lte(sessions.startsAt, now), gt(sessions.endsAt, now));
+    if (entityType === 'EVENT_PLATFORM') {
+      const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(liveNow).limit(1);
+      return Boolean(row);
+    }
+    if (entityType === 'SESSION') {
+      const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(and(liveNow, eq(sessions.id, entityId))).limit(1);
+      return Boolean(row);
+    }
+    if (entityType === 'PRESENTATION' || entityType === 'POSTER') {
+      const [row] = await this.db
+        .select({ id: sessions.id })
+        .from(presentations)
+        .innerJoin(sessions, eq(sessions.id, presentations.sessionId))
+        .where(and(liveNow, eq(presentations.id, entityId)))
+        .limit(1);
+      return Boolean(row);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../../test/test-server.ts';
+
+describe('GET /api/platform/{eventCode}', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+    await s.createPlatform('CONF', { eventTitle: 'Conference', open: false, bannerBarBackgroundColour: '', navBarTextColour: '#123456', show: { Likes: true } });
+  });
+  afterAll(() => s.close());
+
+  it('answers the settings with the empty-value defaults', async () => {
+    const res = await s.http('GET', '/api/platform/CONF');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      eventCode: 'CONF',
+      eventTitle: 'Conference',
+      open: false,
+      bannerBarBackgroundColour: '#FFFFFF',
+      bannerBarTextColour: '#000000',
+      navBarBackgroundColour: '#212121',
+      navBarTextColour: '#123456',
+      navigationBarMini: true,
+      calendarIntervalHeight: 48,
+      platformVersion: '1',
+    });
+    expect(res.body.show).toMatchObject({ Likes: true, Views: false });
+    expect(res.body.modules).toMatchObject({ programme: true, vod: true, liveSession: true });
+    expect(typeof res.body.eventId).toBe('number');
+  });
+
+  it('takes the code in any case', async () => {
+    const res = await s.http('GET', '/api/platform/conf');
+    expect(res.status).toBe(200);
+    expect(res.body.eventCode).toBe('CONF');
+  });
+
+  it('answers 404 Platform does not exist for an unknown code', async () => {
+    const res = await s.http('GET', '/api/platform/NOPE');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'not_found', message: 'Platform does not exist' });
+  });
+
+  it('answers 400 naming the parameter for a malformed code', async () => {
+    const res = await s.http('GET', `/api/platform/${encodeURIComponent('bad code!')}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^params\.eventCode/);
+  });
+
+  it('follows a settings change at once on this node', async () => {
+    await s.ctx.platforms.updateSettings('CONF', { platformVersion: '2', modules: { vod: false } });
+    const res = await s.http('GET', '/api/platform/CONF');
+    expect(res.body.platformVersion).toBe('2');
+    expect(res.body.modules.vod).toBe(false);
+    expect(res.body.show.Likes).toBe(true);
+  });
+
+  it('keeps one event’s settings apart from another’s', async () => {
+    await s.createPlatform('OTHER', { eventTitle: 'Other', open: true });
+    const other = await s.http('GET', '/api/platform/OTHER');
+    expect(other.body.eventTitle).toBe('Other');
+    expect(other.body.modules.vod).toBe(true);
+  });
+});

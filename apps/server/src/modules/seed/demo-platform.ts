@@ -1,0 +1,147 @@
+import type { TStoredPlatformSettings } from '@atrium/contracts';
+import { panelDataUri } from './demo-images.ts';
+import { DEMO_MENU_EXTERNAL_LINK, GDPR_TEXT } from './demo-pages.ts';
+import type { DemoMenuItem } from './demo-types.ts';
+
+/** Menu of spec 1 §3.5; `practicalPage` is the index of the free page among the custom pages. */
+export function buildMenu(practicalPage: number): DemoMenuItem[] {
+  const items: Omit<DemoMenuItem, 'sortOrder' | 'title'>[] = [
+    {
+      titleEn: 'Programme',
+      titleFr: 'Programme',
+      icon: 'calendar',
+      link: { href: 'programme' },
+      module: 'programme',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'Live now',
+      titleFr: 'En direct',
+      icon: 'live',
+      link: { href: 'livenow' },
+      module: 'liveSession',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'On demand',
+      titleFr: 'Replays',
+      icon: 'video',
+      link: { href: 'vod' },
+      module: 'vod',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'E-posters',
+      titleFr: 'E-posters',
+      icon: 'poster',
+      link: { href: 'posters' },
+      module: 'poster',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'Speakers',
+      titleFr: 'Intervenants',
+      icon: 'speaker',
+      link: { href: 'speakers' },
+      module: 'speakers',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'Participants',
+      titleFr: 'Participants',
+      icon: 'people',
+      link: { href: 'all-participants' },
+      module: 'allParticipants',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'Exhibition',
+      titleFr: 'Exposition',
+      icon: 'expo',
+      link: { href: 'expo' },
+      module: 'exhibition',
+      custom: false,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'Networking lounge',
+      titleFr: 'Salon de networking',
+      icon: 'lounge',
+      link: { href: 'lounge' },
+      module: null,
+      custom: false,
+      loginRequired: true,
+    },
+    {
+      titleEn: 'Practical information',
+      titleFr: 'Informations pratiques',
+      icon: 'info',
+      link: { page: practicalPage },
+      module: null,
+      custom: true,
+      loginRequired: false,
+    },
+    {
+      titleEn: 'About biomedical engineering',
+      titleFr: 'Le génie biomédical',
+      icon: 'link',
+      link: { href: DEMO_MENU_EXTERNAL_LINK },
+      module: null,
+      custom: false,
+      loginRequired: false,
+    },
+  ];
+  return items.map((item, i) => ({ ...item, title: item.titleEn, sortOrder: (i + 1) * 10 }));
+}
+
+/** The player of recorded sessions: a local placeholder page, as the demo has no video. */
+export const VIDEO_PLACEHOLDER = `data:text/html;charset=utf-8,${encodeURIComponent(
+  '<body style="margin:0;height:100vh;display:flex;align-items:center;justify-content:center;background:#102A43;color:#FFFFFF;font-family:sans-serif"><p>Session recording (demo event: no video)</p></body>',
+)}`;
+
+/** Stored settings of the demo event (spec 1 §3.1); the rest take their defaults. */
+export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatformSettings {
+  return {
+    eventTitle,
+    platformVersion: '1',
+    open: true,
+    closedText: '<p>The Atrium demo conference is closed. See you next year!</p>',
+    signInEnabled: true,
+    bannerBarBackgroundColour: '#0D47A1',
+    bannerBarTextColour: '#FFFFFF',
+    navBarBackgroundColour: '#102A43',
+    navBarTextColour: '#FFFFFF',
+    defaultButtonColour: '#00838F',
+    calendarIntervalHeight: 48,
+    defaultSessionThumbnailUri: panelDataUri({
+      width: 320,
+      height: 180,
+      background: '#0D47A1',
+      foreground: '#FFFFFF',
+      title: 'Atrium Demo',
+      subtitle: 'Conference 2026',
+      accent: '#00838F',
+    }),
+    demandGdpr: true,
+    gdprText: GDPR_TEXT,
+    gdprAcceptText: 'I agree: show my profile to other participants',
+    gdprDeclineText: 'No, keep my profile hidden',
+    enableSessionFilterInPosterModule: true,
+    timeZone,
+    show: {
+      Views: true,
+      Likes: true,
+      Ratings: true,
+      Keywords: true,
+      SpeakerCount: true,
+      PosterCount: true,
+      VodCount: true,
+    },
+  };
+}

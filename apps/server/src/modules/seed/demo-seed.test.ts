@@ -1,0 +1,317 @@
+import { randomBytes } from 'node:crypto';
+import { AD_TYPES, ZStoredPlatformSettings } from '@atrium/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, migrate, openDatabase } from '../../db/database.ts';
+import {
+  customPages,
+  loungeRooms,
+  lounges,
+  menuItems,
+  moderatorAssignments,
+  platforms,
+  presentations,
+  rooms,
+  sessionPeople,
+  sessions,
+  sponsorAds,
+  sponsorGroups,
+  sponsors,
+  users,
+} from '../../db/schema.ts';
+import { verifyPassword } from '../../identity/password.ts';
+import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE } from './demo-data.ts';
+import { wallClock } from './demo-random.ts';
+import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
+
+// Spans the change to summer time (29 March 2026), so local hours are checked across it.
+const START = '2026-03-28';
+
+let database: Database;
+let schema: string | undefined;
+let first: SeedDemoResult;
+
+beforeAll(async () => {
+  const url = process.env.ATRIUM_TEST_DATABASE_URL;
+  schema = url ? `t_seed_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
+  database = url ? await openDatabase({ url, searchPath: schema, poolSize: 2 }) : await openDatabase({});
+  await migrate(database);
+  first = await seedDemo(database.db, { startDate: START, scryptCost: 1024 });
+});
+
+afterAll(async () => {
+  if (schema) await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  await database?.close();
+});
+
+const localMinutes = (d: Date) => {
+  const w = wallClock(d, DEMO_TIME_ZONE);
+  return w.hour * 60 + w.minute;
+};
+
+describe('seedDemo', () => {
+  it('creates the DEMO event with a three-day programme in twelve rooms', async () => {
+    expect(first.created).toBe(true);
+    const { counts } = first;
+    expect(counts.days).toBe(3);
+    expect(counts.rooms).toBe(12);
+    expect(counts.sessions).toBeGreaterThanOrEqual(350);
+    expect(counts.sessions).toBeLessThanOrEqual(450);
+    expect(counts.posterSessions).toBeGreaterThan(0);
+    expect(counts.posters).toBeGreaterThan(0);
+    expect(counts.presentations).toBeGreaterThan(counts.sessions ?? 0);
+    expect(counts).toEqual(await countDemo(database.db, first.platformId));
+
+    const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, first.platformId));
+    expect(platform?.code).toBe(DEMO_CODE);
+    const settings = ZStoredPlatformSettings.parse(platform?.settings);
+    expect(settings).toMatchObject({
+      open: true,
+      demandGdpr: true,
+      calendarIntervalHeight: 48,
+      timeZone: 'Europe/Paris',
+      platformVersion: '1',
+      show: {
+        Views: true,
+        Likes: true,
+        Ratings: true,
+        Keywords: true,
+        SpeakerCount: true,
+        PosterCount: true,
+        VodCount: true,
+      },
+    });
+    expect(settings.gdprText).toContain('<p>');
+
+    const roomRows = await database.db.select().from(rooms).where(eq(rooms.platformId, first.platformId));
+    expect(new Set(roomRows.map((r) => r.sortOrder)).size).toBe(12);
+    expect(roomRows.every((r) => r.alias.length > 0)).toBe(true);
+  });
+
+  it('schedules sessions of 15–90 minutes between 08:00 and 19:00 Paris time, never overlapping in a room', async () => {
+    const rows = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.platformId, first.platformId))
+      .orderBy(asc(sessions.roomId), asc(sessions.startsAt));
+    expect(new Set(rows.map((s) => s.type))).toEqual(
+      new Set(['Plenary', 'Symposium', 'Workshop', 'Oral session', 'Poster session', 'Industry session', 'Keynote']),
+    );
+    expect(new Set(rows.map((s) => s.theme)).size).toBeGreaterThanOrEqual(10);
+    for (const [i, s] of rows.entries()) {
+      const minutes = (s.endsAt.getTime() - s.startsAt.getTime()) / 60_000;
+      expect(minutes).toBeGreaterThanOrEqual(15);
+      expect(minutes).toBeLessThanOrEqual(90);
+      expect(localMinutes(s.startsAt)).toBeGreaterThanOrEqual(8 * 60);
+      expect(localMinutes(s.endsAt)).toBeLessThanOrEqual(19 * 60);
+      expect(s.roomId).not.toBeNull();
+      expect(s.keywords.length).toBeGreaterThan(0);
+      expect(s.colour).toMatch(/^#[0-9A-F]{6}$/);
+      const previous = rows[i - 1];
+      if (previous && previous.roomId === s.roomId) {
+        expect(previous.endsAt.getTime(), `${previous.title} / ${s.title}`).toBeLessThanOrEqual(s.startsAt.getTime());
+      }
+    }
+  });
+
+  it('gives every session 1–6 presentations with a speaker, and chairs', async () => {
+    const perSession = await database.db
+      .select({
+        sessionId: presentations.sessionId,
+        n: sql<number>`count(*)::int`,
+        speakers: sql<number>`count(speaker_id)::int`,
+      })
+      .from(presentations)
+      .where(eq(presentations.platformId, first.platformId))
+      .groupBy(presentations.sessionId);
+    expect(perSession.length).toBe(first.counts.sessions);
+    for (const row of perSession) {
+      expect(row.n).toBeGreaterThanOrEqual(1);
+      expect(row.n).toBeLessThanOrEqual(6);
+      expect(row.speakers).toBe(row.n);
+    }
+    const chaired = await database.db
+      .selectDistinct({ sessionId: sessionPeople.sessionId })
+      .from(sessionPeople)
+      .where(eq(sessionPeople.role, 'moderator'));
+    expect(chaired.length).toBe(first.counts.sessions);
+    const overrides = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(presentations)
+      .where(and(eq(presentations.platformId, first.platformId), sql`${presentations.speakerNameOverride} <> ''`));
+    expect(overrides[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('creates the five demo accounts and about 250 speakers without passwords', async () => {
+    const all = await database.db.select().from(users).where(eq(users.platformId, first.platformId));
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(all.map((u) => u.ureventRef)).size).toBe(all.length);
+    expect(all.every((u) => /^[0-9a-f-]{36}$/.test(u.ureventRef))).toBe(true);
+
+    const byEmail = new Map(all.map((u) => [u.email, u]));
+    const accounts = DEMO_ACCOUNTS.map((a) => byEmail.get(a.email));
+    expect(accounts.every(Boolean)).toBe(true);
+    const hashes = new Set(accounts.map((a) => a?.passwordHash));
+    expect(hashes.size).toBe(1);
+    expect(await verifyPassword(DEMO_PASSWORD, accounts[0]?.passwordHash)).toBe(true);
+
+    const role = (r: string) => byEmail.get(DEMO_ACCOUNTS.find((a) => a.role === r)?.email ?? '');
+    expect(role('admin')?.isAdmin).toBe(true);
+    expect(role('report-viewer')?.isReportViewer).toBe(true);
+    expect(role('speaker')?.isSpeaker).toBe(true);
+    expect(role('attendee')).toMatchObject({ isAdmin: false, isSpeaker: false, isReportViewer: false });
+    const talks = await database.db
+      .select({ id: presentations.id })
+      .from(presentations)
+      .where(eq(presentations.speakerId, role('speaker')?.id ?? 0));
+    expect(talks.length).toBeGreaterThanOrEqual(1);
+
+    const speakers = all.filter((u) => u.isSpeaker && !DEMO_ACCOUNTS.some((a) => a.email === u.email));
+    expect(speakers.length).toBeGreaterThanOrEqual(240);
+    expect(speakers.every((u) => u.passwordHash === null)).toBe(true);
+    expect(speakers.every((u) => u.biography.startsWith('<p>') && u.organisation && u.country && u.jobTitle)).toBe(
+      true,
+    );
+    expect(new Set(speakers.map((u) => u.country)).size).toBeGreaterThanOrEqual(15);
+    expect(first.counts.accounts).toBe(5);
+  });
+
+  it('makes the demo moderator a platform, lounge and session moderator', async () => {
+    const [moderator] = await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.platformId, first.platformId), eq(users.email, 'moderator@demo.atrium.test')));
+    const rows = await database.db
+      .select()
+      .from(moderatorAssignments)
+      .where(eq(moderatorAssignments.userId, moderator?.id ?? 0));
+    expect(
+      rows.filter((r) => r.scope === 'platform' || r.scope === 'lounge').map((r) => [r.scope, r.entityId]),
+    ).toEqual([
+      ['platform', 0],
+      ['lounge', 0],
+    ]);
+    const sessionIds = rows.filter((r) => r.scope === 'session').map((r) => r.entityId);
+    expect(sessionIds.length).toBeGreaterThanOrEqual(2);
+    const chairs = await database.db
+      .select()
+      .from(sessionPeople)
+      .where(and(inArray(sessionPeople.sessionId, sessionIds), eq(sessionPeople.userId, moderator?.id ?? 0)));
+    expect(chairs.map((c) => c.role)).toEqual(sessionIds.map(() => 'moderator'));
+  });
+
+  it('creates sponsors in four groups, ads of every type, lounges, pages and the menu', async () => {
+    const pid = first.platformId;
+    const groups = await database.db.select().from(sponsorGroups).where(eq(sponsorGroups.platformId, pid));
+    expect(groups.map((g) => g.title).sort()).toEqual(['Gold', 'Platinum', 'Silver', 'Start-ups']);
+    const sponsorRows = await database.db.select().from(sponsors).where(eq(sponsors.platformId, pid));
+    expect(sponsorRows.length).toBeGreaterThanOrEqual(18);
+    expect(sponsorRows.length).toBeLessThanOrEqual(22);
+    expect(new Set(sponsorRows.map((s) => s.groupId)).size).toBe(4);
+    expect(sponsorRows.every((s) => s.thumbnailImageUri.startsWith('data:image/svg+xml') && s.description)).toBe(true);
+
+    const ads = await database.db.select().from(sponsorAds).where(eq(sponsorAds.platformId, pid));
+    expect(new Set(ads.map((a) => a.type))).toEqual(new Set(AD_TYPES));
+    expect(ads.every((a) => a.imageUri.startsWith('data:image/svg+xml;base64,'))).toBe(true);
+    const sponsorIds = new Set(sponsorRows.map((s) => s.id));
+    for (const ad of ads.filter((a) => a.link.startsWith('stand/'))) {
+      expect(sponsorIds.has(Number(ad.link.slice('stand/'.length)))).toBe(true);
+    }
+
+    const loungeRows = await database.db.select().from(lounges).where(eq(lounges.platformId, pid));
+    expect(loungeRows).toHaveLength(2);
+    const general = loungeRows.find((l) => l.title === 'Networking lounge');
+    const sponsorLounge = loungeRows.find((l) => l.sponsorId !== null);
+    expect(general?.sponsorId).toBeNull();
+    expect(sponsorIds.has(sponsorLounge?.sponsorId ?? 0)).toBe(true);
+    const roomsOf = async (id: number | undefined) =>
+      database.db
+        .select()
+        .from(loungeRooms)
+        .where(eq(loungeRooms.loungeId, id ?? 0));
+    expect(await roomsOf(general?.id)).toHaveLength(6);
+    expect((await roomsOf(sponsorLounge?.id)).length).toBeGreaterThan(0);
+
+    const pages = await database.db.select().from(customPages).where(eq(customPages.platformId, pid));
+    const landing = pages.find((p) => p.module === 'landing');
+    const practical = pages.find((p) => p.module === null);
+    expect(landing?.html).toContain('/DEMO/programme');
+    expect(landing?.html).toContain('/DEMO/expo');
+    expect(landing?.html).toMatch(/href="https:\/\//);
+    expect(practical?.title).toBe('Practical information');
+    expect(pages).toHaveLength(2);
+
+    const menu = await database.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.platformId, pid))
+      .orderBy(asc(menuItems.sortOrder));
+    expect(menu.map((m) => m.link).slice(0, 8)).toEqual([
+      'programme',
+      'livenow',
+      'vod',
+      'posters',
+      'speakers',
+      'all-participants',
+      'expo',
+      'lounge',
+    ]);
+    expect(menu.find((m) => m.link === 'livenow')?.module).toBe('liveSession');
+    expect(menu.find((m) => m.link === 'posters')?.module).toBe('poster');
+    expect(menu.find((m) => m.link === 'all-participants')?.module).toBe('allParticipants');
+    expect(menu.find((m) => m.link === 'expo')?.module).toBe('exhibition');
+    expect(menu.find((m) => m.link === 'lounge')?.loginRequired).toBe(true);
+    expect(menu.find((m) => m.custom)).toMatchObject({
+      link: `custom/${practical?.id}`,
+      icon: 'info',
+      titleEn: 'Practical information',
+    });
+    expect(menu.some((m) => m.link.startsWith('https://') && m.icon === 'link')).toBe(true);
+    expect(menu.every((m) => m.titleEn && m.titleFr && m.icon)).toBe(true);
+  });
+
+  it('changes nothing when DEMO exists already', async () => {
+    const again = await seedDemo(database.db, { startDate: '2027-01-01', scryptCost: 1024 });
+    expect(again).toEqual({ created: false, platformId: first.platformId, counts: first.counts });
+    const all = await database.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.code, DEMO_CODE));
+    expect(all).toHaveLength(1);
+  });
+});
+
+describe('buildDemoData', () => {
+  it('gives the same event for the same seed and date, and another for another seed', async () => {
+    const titles = (seed?: number) => buildDemoData({ startDate: START, seed }).sessions.map((s) => s.title);
+    expect(titles()).toEqual(titles());
+    expect(titles(7)).toEqual(titles(7));
+    expect(titles(7)).not.toEqual(titles());
+
+    const stored = await database.db
+      .select({ title: sessions.title })
+      .from(sessions)
+      .where(eq(sessions.platformId, first.platformId))
+      .orderBy(asc(sessions.externalKey));
+    expect(stored.map((s) => s.title)).toEqual(titles());
+  });
+
+  it('keeps speakers in one place at a time', () => {
+    const data = buildDemoData({ startDate: START });
+    const busy = new Map<number, [number, number, string][]>();
+    for (const s of data.sessions) {
+      const people = new Set([...s.chairs, ...s.presentations.map((p) => p.speaker)]);
+      for (const user of people) {
+        if (data.users[user]?.hasPassword) continue; // the demo accounts are placed by hand
+        const list = busy.get(user) ?? [];
+        for (const [from, to, title] of list) {
+          expect(from < s.endsAt.getTime() && s.startsAt.getTime() < to, `${title} / ${s.title}`).toBe(false);
+        }
+        list.push([s.startsAt.getTime(), s.endsAt.getTime(), s.title]);
+        busy.set(user, list);
+      }
+    }
+  });
+
+  it('rejects a start date that is not YYYY-MM-DD', () => {
+    expect(() => buildDemoData({ startDate: '28/03/2026' })).toThrow(/YYYY-MM-DD/);
+    expect(() => buildDemoData({ startDate: '2026-02-30' })).toThrow(/valid/);
+  });
+});

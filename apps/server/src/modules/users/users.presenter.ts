@@ -1,0 +1,31 @@
+import type { TPlatformUser } from '@atrium/contracts';
+import type { UserRow } from './users.repository.ts';
+
+/** The user as they see themselves (spec 1 §3.2): allow-listed fields only. */
+export function presentCurrentUser(row: UserRow, isModerator: boolean): TPlatformUser {
+  return {
+    userId: row.id,
+    userName: `${row.firstName} ${row.lastName}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    organisation: row.organisation,
+    jobTitle: row.jobTitle,
+    town: row.town,
+    country: row.country,
+    biography: row.biography,
+    photoUri: row.photoUri,
+    businessCardImageUri: row.businessCardImageUri,
+    businessCardImageClickUri: row.businessCardImageClickUri,
+    isSpeaker: row.isSpeaker,
+    isModerator,
+    accepted: row.accepted,
+    ureventRef: row.ureventRef,
+  };
+}
+
+/** Another user as attendees see them: no consent answer, no personal reference, no email. */
+export function presentPublicUser(row: UserRow, isModerator: boolean): Omit<TPlatformUser, 'accepted' | 'ureventRef'> {
+  const { accepted: _a, ureventRef: _r, ...rest } = presentCurrentUser(row, isModerator);
+  return rest;
+}

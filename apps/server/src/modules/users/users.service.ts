@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { PASSWORD_MIN_LENGTH, type TUserRole, ZProfileUpdate, ZUserRole } from '@atrium/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { hashPassword } from '../../identity/password.ts';
+import { type UserRow, UsersRepository } from './users.repository.ts';
+
+/** What a request needs to know about its caller; cached for a few seconds per node. */
+export interface AuthState {
+  user: UserRow;
+  isPlatformModerator: boolean;
+  isLoungeModerator: boolean;
+  isModerator: boolean;
+}
+
+const AUTH_CACHE_MS = 3000;
+
+/** spec 1 §2.7: biography is shown as HTML; only formatting survives. */
+export function sanitizeBiography(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  }).trim();
+}
+
+export const ZNewUser = z.object({
+  email: z.string().trim().toLowerCase().email().max(320),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  role: ZUserRole.default('attendee'),
+  // Trimmed like the password typed at sign-in (spec 1 §5).
+  password: z.string().trim().min(PASSWORD_MIN_LENGTH).max(1000).optional(),
+  organisation: z.string().trim().max(200).optional(),
+  jobTitle: z.string().trim().max(200).optional(),
+  country: z.string().trim().max(200).optional(),
+});
+export type TNewUser = z.input<typeof ZNewUser>;
+
+export class UsersService {
+  readonly repo: UsersRepository;
+  private readonly authCache = new Map<number, { at: number; state: AuthState | null }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly scryptCost: number,
+  ) {
+    this.repo = new UsersRepository(db);
+  }
+
+  async authState(userId: number): Promise<AuthState | null> {
+    const hit = this.authCache.get(userId);
+    if (hit && Date.now() - hit.at < AUTH_CACHE_MS) return hit.state;
+    const user = await this.repo.findById(userId);
+    let state: AuthState | null = null;
+    if (user) {
+      const scopes = await this.repo.scopes(userId);
+      const isPlatformModerator = scopes.some((s) => s.scope === 'platform');
+      state = {
+        user,
+        isPlatformModerator,
+        isLoungeModerator: scopes.some((s) => s.scope === 'lounge'),
+        isModerator: scopes.length > 0,
+      };
+    }
+    if (this.authCache.size > 50_000) this.authCache.clear();
+    this.authCache.set(userId, { at: Date.now(), state });
+    return state;
+  }
+
+  forget(userId: number) {
+    this.authCache.delete(userId);
+  }
+
+  async getInPlatform(platformId: number, userId: number): Promise<AuthState> {
+    const state = await this.authState(userId);
+    if (!state || state.user.platformId !== platformId) throw notFound('User not found');
+    return state;
+  }
+
+  async updateProfile(platformId: number, userId: number, input: unknown): Promise<UserRow> {
+    const parsed = ZProfileUpdate.parse(input);
+    const changes: Partial<UserRow> = {
+      organisation: parsed.organisation,
+      jobTitle: parsed.jobTitle,
+      country: parsed.country,
+      biography: sanitizeBiography(parsed.biography),
+    };
+    if (parsed.accepted !== undefined && parsed.accepted !== null) changes.accepted = parsed.accepted;
+    const current = await this.getInPlatform(platformId, userId);
+    const row = await this.repo.update(current.user.id, changes);
+    this.forget(userId);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  async setPhoto(userId: number, photoUri: string): Promise<void> {
+    await this.repo.update(userId, { photoUri });
+    this.forget(userId);
+  }
+
+  /** `user add`: creates an account with a role (organiser tooling). */
+  async create(platformId: number, input: TNewUser): Promise<UserRow> {
+    const parsed = ZNewUser.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(`${issue?.path.join('.')}: ${issue?.message}`, String(issue?.path[0] ?? ''));
+    }
+    const data = parsed.data;
+    if (await this.repo.findByEmail(platformId, data.email)) throw conflict(`${data.email} has an account in this event already`);
+    const row = await this.repo.insert({
+      platformId,
+      email: data.email,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      organisation: data.organisation ?? '',
+      jobTitle: data.jobTitle ?? '',
+      country: data.country ?? '',
+      passwordHash: data.password ? await hashPassword(data.password, this.scryptCost) : null,
+      ureventRef: randomUUID(),
+      ...roleFlags(data.role),
+    });
+    if (data.role === 'moderator') {
+      await this.repo.addScope(platformId, row.id, 'platform');
+      await this.repo.addScope(platformId, row.id, 'lounge');
+    }
+    return row;
+  }
+
+  /** Stores the password trimmed: sign-in trims what is typed (spec 1 §5). */
+  async setPassword(userId: number, password: string): Promise<void> {
+    await this.repo.update(userId, { passwordHash: await hashPassword(password.trim(), this.scryptCost) });
+  }
+
+  async setDisabled(platformId: number, email: string, disabled: boolean): Promise<UserRow> {
+    const user = await this.repo.findByEmail(platformId, email);
+    if (!user) throw notFound(`No account for ${email}`);
+    const row = await this.repo.update(user.id, { disabled });
+    this.forget(user.id);
+    return row ?? user;
+  }
+
+  /** `/can/sessionmod/{id}`: admin, platform moderator, a session-scope assignment, or listed as the session's moderator. */
+  async canModerateSession(platformId: number, userId: number, sessionId: number): Promise<boolean> {
+    const state = await this.authState(userId);
+    if (!state || state.user.platformId !== platformId) return false;
+    // The session must be one of this event's, even for admins (as for presentations and stands).
+    const [session] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.platformId, platformId)))
+      .limit(1);
+    if (!session) return false;
+    if (state.user.isAdmin || state.isPlatformModerator) return true;
+    if (await this.repo.hasScope(userId, 'session', sessionId)) return true;
+    const [listed] = await this.db
+      .select({ one: sql<number>`1` })
+      .from(sessionPeople)
+      .where(and(eq(sessionPeople.sessionId, sessionId), eq(sessionPeople.userId, userId), eq(sessionPeople.role, 'moderator')))
+      .limit(1);
+    return Boolean(listed);
+  }
+
+  /** `/can/presentationMod/{id}`: as for sessions, or moderating the presentation's session. */
+  async canModeratePresentation(platformId: number, userId: number, presentationId: number): Promise<boolean> {
+    const state = await this.authState(userId);
+    if (!state || state.user.platformId !== platformId) return false;
+    const [presentation] = await this.db
+      .select({ sessionId: presentations.sessionId })
+      .from(presentations)
+      .where(and(eq(presentations.id, presentationId), eq(presentations.platformId, platformId)))
+      .limit(1);
+    if (!presentation) return false;
+    if (state.user.isAdmin || state.isPlatformModerator) return true;
+    if (await this.repo.hasScope(userId, 'presentation', presentationId)) return true;
+    return this.canModerateSession(platformId, userId, presentation.sessionId);
+  }
+
+  /** `/can/sponsormod/{id}`: admin, platform moderator or a sponsor-scope assignment for this stand. */
+  async canModerateSponsor(platformId: number, userId: number, sponsorId: number): Promise<boolean> {
+    const state = await this.authState(userId);
+    if (!state || state.user.platformId !== platformId) return false;
+    const [sponsor] = await this.db
+      .select({ id: sponsors.id })
+      .from(sponsors)
+      .where(and(eq(sponsors.id, sponsorId), eq(sponsors.platformId, platformId)))
+      .limit(1);
+    if (!sponsor) return false;
+    if (state.user.isAdmin || state.isPlatformModerator) return true;
+    return this.repo.hasScope(userId, 'sponsor', sponsorId);
+  }
+}
+
+export function roleFlags(role: TUserRole) {
+  return {
+    isSpeaker: role === 'speaker',
+    isAdmin: role === 'admin',
+    isReportViewer: role === 'report-viewer',
+  };
+}

@@ -1,0 +1,419 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { PROFILE_PHOTO_MAX_BYTES } from '@atrium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderatorAssignments, presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
+import { type TestServer, startTestServer } from '../../test/test-server.ts';
+
+/** A real 1×1 PNG (signature, IHDR, IDAT, IEND with their CRCs), padded with a comment chunk to `minBytes`. */
+function png(minBytes = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  const pixels = deflateSync(Buffer.from([0, 0x33, 0x66, 0x99])); // filter byte + one RGB pixel
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels)];
+  const size = parts.reduce((n, p) => n + p.length, 0) + 12;
+  if (minBytes > size) parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(minBytes - size - 12 - 8, 0x61)])));
+  parts.push(chunk('IEND', Buffer.alloc(0)));
+  return Buffer.concat(parts);
+}
+
+/** A real 1×1 baseline-less (arithmetic-coded) JPEG: SOI, JFIF, DQT, SOF9, DAC, SOS, one scan, EOI. */
+function jpeg(): Buffer {
+  return Buffer.from(
+    'ffd8ffe000104a46494600010101004800480000' +
+      'ffdb004300030202020202030202020303030304060404040404080606050609080a0a090809090a0c0f0c0a0b0e0b09090d110d0e0f101011100a0c12131210130f101010' +
+      'ffc9000b080001000101011100' +
+      'ffcc000600101005' +
+      'ffda0008010100003f00d2cf20' +
+      'ffd9',
+    'hex',
+  );
+}
+
+const gif = () => Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
+
+let s: TestServer;
+let event: { id: number; code: string };
+let other: { id: number; code: string };
+
+beforeAll(async () => {
+  s = await startTestServer();
+  event = await s.createPlatform('USERS', { open: true });
+  other = await s.createPlatform('USERS2', { open: true });
+});
+afterAll(() => s.close());
+
+async function signedIn(platformId: number, role?: 'attendee' | 'speaker' | 'moderator' | 'admin' | 'report-viewer') {
+  const user = await s.createUser(platformId, { role });
+  const token = (await s.signIn(user)).access_token;
+  return { user, token };
+}
+
+describe('GET /users/{userId}', () => {
+  it('shows oneself with the consent answer and the user reference', async () => {
+    const { user, token } = await signedIn(event.id);
+    const res = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      userId: user.id,
+      userName: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      isSpeaker: false,
+      isModerator: false,
+      accepted: null,
+      ureventRef: user.ureventRef,
+    });
+    expect(res.body.email).toBeUndefined();
+  });
+
+  it('shows another user without consent answer, reference or email', async () => {
+    const { token } = await signedIn(event.id);
+    const speaker = await s.createUser(event.id, { role: 'speaker' });
+    const res = await s.http('GET', `/api/platform/${event.id}/users/${speaker.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userId: speaker.id, firstName: speaker.firstName, isSpeaker: true });
+    expect(res.body).not.toHaveProperty('accepted');
+    expect(res.body).not.toHaveProperty('ureventRef');
+    expect(res.body).not.toHaveProperty('email');
+    expect(res.text).not.toContain(speaker.ureventRef);
+  });
+
+  it('shows a moderator as a moderator', async () => {
+    const { token } = await signedIn(event.id);
+    const moderator = await s.createUser(event.id, { role: 'moderator' });
+    const res = await s.http('GET', `/api/platform/${event.id}/users/${moderator.id}`, { token });
+    expect(res.body.isModerator).toBe(true);
+  });
+
+  it('answers 404 for a user of another event or no user at all', async () => {
+    const { token } = await signedIn(event.id);
+    const elsewhere = await s.createUser(other.id);
+    const res = await s.http('GET', `/api/platform/${event.id}/users/${elsewhere.id}`, { token });
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain(elsewhere.firstName);
+    expect((await s.http('GET', `/api/platform/${event.id}/users/999999`, { token })).status).toBe(404);
+  });
+
+  it('answers 401 to a visitor, even of an open event', async () => {
+    const user = await s.createUser(event.id);
+    expect((await s.http('GET', `/api/platform/${event.id}/users/${user.id}`)).status).toBe(401);
+  });
+
+  it('answers 400 naming the parameter for a malformed id', async () => {
+    const { token } = await signedIn(event.id);
+    const res = await s.http('GET', `/api/platform/${event.id}/users/abc`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^params\.userId/);
+  });
+});
+
+describe('PUT /users/{userId}/profile', () => {
+  it('updates one’s own profile and answers 201 with the user; the biography is sanitised', async () => {
+    const { user, token } = await signedIn(event.id);
+    const res = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, {
+      token,
+      json: {
+        userId: user.id,
+        organisation: '  ACME  ',
+        jobTitle: 'Engineer',
+        country: 'France',
+        biography: '<p>I like <b>bold</b> ideas</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+        accepted: true,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ userId: user.id, organisation: 'ACME', jobTitle: 'Engineer', country: 'France', accepted: true });
+    expect(res.body.ureventRef).toBe(user.ureventRef);
+    expect(res.body.biography).toContain('<b>bold</b>');
+    expect(res.body.biography).not.toContain('<script');
+    expect(res.body.biography).not.toContain('alert(1)');
+    expect(res.body.biography).not.toContain('onerror');
+
+    const read = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
+    expect(read.body).toMatchObject({ organisation: 'ACME', jobTitle: 'Engineer', country: 'France', accepted: true });
+    expect(read.body.biography).toBe(res.body.biography);
+  });
+
+  it('stores a declined consent, and a later save without an answer keeps it', async () => {
+    const { user, token } = await signedIn(event.id);
+    const declined = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, { token, json: { accepted: false } });
+    expect(declined.status).toBe(201);
+    expect(declined.body.accepted).toBe(false);
+    expect((await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token })).body.accepted).toBe(false);
+
+    const later = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, { token, json: { organisation: 'Later Ltd' } });
+    expect(later.status).toBe(201);
+    expect(later.body).toMatchObject({ organisation: 'Later Ltd', accepted: false });
+  });
+
+  it('answers 403 for someone else’s profile, whatever the caller’s role', async () => {
+    const target = await s.createUser(event.id);
+    for (const role of ['attendee', 'moderator', 'admin'] as const) {
+      const { token } = await signedIn(event.id, role);
+      const res = await s.http('PUT', `/api/platform/${event.id}/users/${target.id}/profile`, { token, json: { organisation: 'Hijacked' } });
+      expect(res.status).toBe(403);
+    }
+    const after = await s.ctx.users.repo.findById(target.id);
+    expect(after?.organisation).toBe('');
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const target = await s.createUser(event.id);
+    const res = await s.http('PUT', `/api/platform/${event.id}/users/${target.id}/profile`, { json: { organisation: 'X' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 400 naming the field for a non-boolean consent or a too long organisation', async () => {
+    const { user, token } = await signedIn(event.id);
+    const url = `/api/platform/${event.id}/users/${user.id}/profile`;
+    const notBoolean = await s.http('PUT', url, { token, json: { accepted: 'yes' } });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.message).toMatch(/^body\.accepted/);
+    expect(notBoolean.body.fields).toEqual([expect.objectContaining({ path: 'body.accepted' })]);
+    const tooLong = await s.http('PUT', url, { token, json: { organisation: 'x'.repeat(201) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/^body\.organisation/);
+    const notJson = await s.http('PUT', url, { token, body: '{', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('POST /upload?type=profile&id=', () => {
+  const upload = (platformId: number, id: number, form: FormData | undefined, token?: string) =>
+    s.http('POST', `/api/platform/${platformId}/upload?type=profile&id=${id}`, { token, body: form });
+  const formWith = (bytes: Buffer, name: string, type: string, field = 'profileImg') => {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+    return form;
+  };
+
+  it('accepts a PNG, serves it under /files/ and shows it on the profile', async () => {
+    const { user, token } = await signedIn(event.id);
+    const bytes = png();
+    const res = await upload(event.id, user.id, formWith(bytes, 'me.png', 'image/png'), token);
+    expect(res.status).toBe(201);
+    expect(res.body.photoUri).toMatch(/^\/files\/profile\/[\w-]+\.png$/);
+    const file = await fetch(s.baseUrl + res.body.photoUri);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+    const profile = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
+    expect(profile.body.photoUri).toBe(res.body.photoUri);
+  });
+
+  it('accepts a JPEG, whatever name and type the browser gave it', async () => {
+    const { user, token } = await signedIn(event.id);
+    const bytes = jpeg();
+    const res = await upload(event.id, user.id, formWith(bytes, 'photo', 'application/octet-stream'), token);
+    expect(res.status).toBe(201);
+    expect(res.body.photoUri).toMatch(/^\/files\/profile\/[\w-]+\.jpg$/);
+    const file = await fetch(s.baseUrl + res.body.photoUri);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('accepts a photo of a few megabytes, below the limit', async () => {
+    const { user, token } = await signedIn(event.id);
+    const bytes = png(2 * 1024 * 1024);
+    const res = await upload(event.id, user.id, formWith(bytes, 'big.png', 'image/png'), token);
+    expect(res.status).toBe(201);
+    const file = await fetch(s.baseUrl + res.body.photoUri);
+    expect(Buffer.from(await file.arrayBuffer()).length).toBe(bytes.length);
+  });
+
+  it.each([
+    ['a text file named .png', () => formWith(Buffer.from('just some text, not an image'), 'fake.png', 'image/png')],
+    ['a GIF', () => formWith(gif(), 'anim.gif', 'image/gif')],
+    ['a PNG in another field', () => formWith(png(), 'me.png', 'image/png', 'avatar')],
+    [
+      'no file at all',
+      () => {
+        const form = new FormData();
+        form.append('note', 'hello');
+        return form;
+      },
+    ],
+    ['an empty file', () => formWith(Buffer.alloc(0), 'empty.png', 'image/png')],
+  ])('answers 400 naming profileImg for %s', async (_label, makeForm) => {
+    const { user, token } = await signedIn(event.id);
+    const res = await upload(event.id, user.id, makeForm(), token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^profileImg/);
+    const profile = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
+    expect(profile.body.photoUri).toBe('');
+  });
+
+  it('answers 400 naming profileImg when the body is not multipart', async () => {
+    const { user, token } = await signedIn(event.id);
+    const res = await s.http('POST', `/api/platform/${event.id}/upload?type=profile&id=${user.id}`, { token, json: { profileImg: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/profileImg/);
+  });
+
+  it('answers 413 for a photo over the size limit', async () => {
+    const { user, token } = await signedIn(event.id);
+    const res = await upload(event.id, user.id, formWith(png(PROFILE_PHOTO_MAX_BYTES + 1024), 'huge.png', 'image/png'), token);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/^profileImg/);
+    const profile = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
+    expect(profile.body.photoUri).toBe('');
+  });
+
+  it('answers 403 for someone else’s id and 401 to a visitor', async () => {
+    const { token } = await signedIn(event.id);
+    const target = await s.createUser(event.id);
+    expect((await upload(event.id, target.id, formWith(png(), 'me.png', 'image/png'), token)).status).toBe(403);
+    expect((await upload(event.id, target.id, formWith(png(), 'me.png', 'image/png'))).status).toBe(401);
+    expect((await s.ctx.users.repo.findById(target.id))?.photoUri).toBe('');
+  });
+
+  it('answers 400 naming the query field for another upload type or a missing id', async () => {
+    const { user, token } = await signedIn(event.id);
+    const wrongType = await s.http('POST', `/api/platform/${event.id}/upload?type=banner&id=${user.id}`, { token, body: formWith(png(), 'a.png', 'image/png') });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toMatch(/^query\.type/);
+    const noId = await s.http('POST', `/api/platform/${event.id}/upload?type=profile`, { token, body: formWith(png(), 'a.png', 'image/png') });
+    expect(noId.status).toBe(400);
+    expect(noId.body.message).toMatch(/^query\.id/);
+  });
+});
+
+describe('GET /can/...', () => {
+  let ids: { session: number; otherSession: number; presentation: number; sponsor: number; foreignSession: number; foreignPresentation: number; foreignSponsor: number };
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const start = new Date(Date.now() + 3600_000);
+    const end = new Date(Date.now() + 7200_000);
+    const [session, otherSession, foreignSession] = await s.ctx.db
+      .insert(sessions)
+      .values([
+        { platformId: event.id, title: 'Keynote', startsAt: start, endsAt: end },
+        { platformId: event.id, title: 'Workshop', startsAt: start, endsAt: end },
+        { platformId: other.id, title: 'Elsewhere', startsAt: start, endsAt: end },
+      ])
+      .returning();
+    const [presentation, foreignPresentation] = await s.ctx.db
+      .insert(presentations)
+      .values([
+        { platformId: event.id, sessionId: session!.id, title: 'Opening' },
+        { platformId: other.id, sessionId: foreignSession!.id, title: 'Foreign talk' },
+      ])
+      .returning();
+    const [sponsor, foreignSponsor] = await s.ctx.db
+      .insert(sponsors)
+      .values([
+        { platformId: event.id, title: 'ACME' },
+        { platformId: other.id, title: 'Elsewhere Inc' },
+      ])
+      .returning();
+    ids = {
+      session: session!.id,
+      otherSession: otherSession!.id,
+      presentation: presentation!.id,
+      sponsor: sponsor!.id,
+      foreignSession: foreignSession!.id,
+      foreignPresentation: foreignPresentation!.id,
+      foreignSponsor: foreignSponsor!.id,
+    };
+
+    const people = {
+      attendee: await s.createUser(event.id),
+      moderator: await s.createUser(event.id, { role: 'moderator' }),
+      admin: await s.createUser(event.id, { role: 'admin' }),
+      sessionScoped: await s.createUser(event.id),
+      sessionListed: await s.createUser(event.id),
+      sessionSpeaker: await s.createUser(event.id, { role: 'speaker' }),
+      presentationScoped: await s.createUser(event.id),
+      sponsorScoped: await s.createUser(event.id),
+      loungeScoped: await s.createUser(event.id),
+    };
+    await s.ctx.db.insert(moderatorAssignments).values([
+      { platformId: event.id, userId: people.sessionScoped.id, scope: 'session', entityId: ids.session },
+      { platformId: event.id, userId: people.presentationScoped.id, scope: 'presentation', entityId: ids.presentation },
+      { platformId: event.id, userId: people.sponsorScoped.id, scope: 'sponsor', entityId: ids.sponsor },
+      { platformId: event.id, userId: people.loungeScoped.id, scope: 'lounge', entityId: 0 },
+    ]);
+    await s.ctx.db.insert(sessionPeople).values([
+      { sessionId: ids.otherSession, userId: people.sessionListed.id, role: 'moderator' },
+      { sessionId: ids.otherSession, userId: people.sessionSpeaker.id, role: 'speaker' },
+    ]);
+    for (const [name, user] of Object.entries(people)) tokens[name] = (await s.signIn(user)).access_token;
+  });
+
+  const ask = async (who: string, path: string) => {
+    const res = await s.http('GET', `/api/platform/${event.id}/can/${path}`, { token: tokens[who] });
+    expect(res.status).toBe(200);
+    return res.body as boolean;
+  };
+
+  it('platfrommod and loungemod: moderators and admins only', async () => {
+    expect(await ask('attendee', 'platfrommod')).toBe(false);
+    expect(await ask('attendee', 'loungemod')).toBe(false);
+    expect(await ask('moderator', 'platfrommod')).toBe(true);
+    expect(await ask('moderator', 'loungemod')).toBe(true);
+    expect(await ask('admin', 'platfrommod')).toBe(true);
+    expect(await ask('admin', 'loungemod')).toBe(true);
+    expect(await ask('loungeScoped', 'loungemod')).toBe(true);
+    expect(await ask('loungeScoped', 'platfrommod')).toBe(false);
+    expect(await ask('sessionScoped', 'platfrommod')).toBe(false);
+  });
+
+  it('sessionmod: by role, by assignment or as the session’s listed moderator', async () => {
+    expect(await ask('attendee', `sessionmod/${ids.session}`)).toBe(false);
+    expect(await ask('moderator', `sessionmod/${ids.session}`)).toBe(true);
+    expect(await ask('admin', `sessionmod/${ids.session}`)).toBe(true);
+    expect(await ask('sessionScoped', `sessionmod/${ids.session}`)).toBe(true);
+    expect(await ask('sessionScoped', `sessionmod/${ids.otherSession}`)).toBe(false);
+    expect(await ask('sessionListed', `sessionmod/${ids.otherSession}`)).toBe(true);
+    expect(await ask('sessionListed', `sessionmod/${ids.session}`)).toBe(false);
+    expect(await ask('sessionSpeaker', `sessionmod/${ids.otherSession}`)).toBe(false);
+    expect(await ask('presentationScoped', `sessionmod/${ids.session}`)).toBe(false);
+  });
+
+  it('presentationMod: by role, by assignment, or moderating its session', async () => {
+    expect(await ask('attendee', `presentationMod/${ids.presentation}`)).toBe(false);
+    expect(await ask('moderator', `presentationMod/${ids.presentation}`)).toBe(true);
+    expect(await ask('admin', `presentationMod/${ids.presentation}`)).toBe(true);
+    expect(await ask('presentationScoped', `presentationMod/${ids.presentation}`)).toBe(true);
+    expect(await ask('sessionScoped', `presentationMod/${ids.presentation}`)).toBe(true);
+    expect(await ask('sessionListed', `presentationMod/${ids.presentation}`)).toBe(false);
+  });
+
+  it('sponsormod: by role or by assignment to that stand', async () => {
+    expect(await ask('attendee', `sponsormod/${ids.sponsor}`)).toBe(false);
+    expect(await ask('moderator', `sponsormod/${ids.sponsor}`)).toBe(true);
+    expect(await ask('admin', `sponsormod/${ids.sponsor}`)).toBe(true);
+    expect(await ask('sponsorScoped', `sponsormod/${ids.sponsor}`)).toBe(true);
+    expect(await ask('sessionScoped', `sponsormod/${ids.sponsor}`)).toBe(false);
+  });
+
+  it('answers false for ids of another event or of nothing, even to moderators and admins', async () => {
+    for (const who of ['moderator', 'admin', 'sessionScoped', 'presentationScoped', 'sponsorScoped']) {
+      expect(await ask(who, `sessionmod/${ids.foreignSession}`)).toBe(false);
+      expect(await ask(who, `presentationMod/${ids.foreignPresentation}`)).toBe(false);
+      expect(await ask(who, `sponsormod/${ids.foreignSponsor}`)).toBe(false);
+      expect(await ask(who, 'sessionmod/999999')).toBe(false);
+      expect(await ask(who, 'presentationMod/999999')).toBe(false);
+      expect(await ask(who, 'sponsormod/999999')).toBe(false);
+    }
+  });
+
+  it('answers 401 to a visitor and 400 naming the id when it is not a number', async () => {
+    expect((await s.http('GET', `/api/platform/${event.id}/can/platfrommod`)).status).toBe(401);
+    expect((await s.http('GET', `/api/platform/${event.id}/can/sessionmod/${ids.session}`)).status).toBe(401);
+    const bad = await s.http('GET', `/api/platform/${event.id}/can/sessionmod/abc`, { token: tokens.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^params\.id/);
+  });
+});

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_SCOPE, type TStoredPlatformSettings, type TTokenResponse, type TUserRole } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config/config.ts';
+import { type AppContext, createContext } from '../context.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { UserRow } from '../modules/users/users.repository.ts';
+
+/**
+ * A real server for HTTP-level tests: in-memory PGlite by default; with
+ * ATRIUM_TEST_DATABASE_URL, the PostgreSQL server, each suite in a schema of its own.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  baseUrl: string;
+  mails: MailMessage[];
+  config: Config;
+  http: (method: string, url: string, options?: RequestOptions) => Promise<TestResponse>;
+  createPlatform: (code: string, settings?: TStoredPlatformSettings) => Promise<{ id: number; code: string }>;
+  createUser: (platformId: number, options?: Partial<NewTestUser>) => Promise<UserRow & { password: string }>;
+  signIn: (user: { email: string; password: string; platformId: number }) => Promise<TTokenResponse>;
+  close: () => Promise<void>;
+}
+
+export interface NewTestUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TUserRole;
+  password: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
+  body: any;
+}
+
+let counter = 0;
+
+export async function startTestServer(options: { configOverrides?: Partial<Config> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    scryptCost: 1024,
+    ...options.configOverrides,
+  };
+  const url = process.env.ATRIUM_TEST_DATABASE_URL;
+  const schema = `t_${process.pid}_${Date.now()}_${counter++}_${randomBytes(3).toString('hex')}`;
+  const database = url ? await openDatabase({ url, searchPath: schema, poolSize: 4 }) : await openDatabase({});
+  await migrate(database);
+  const mails: MailMessage[] = [];
+  const ctx = await createContext(config, database, { mailer: { send: async (m) => void mails.push(m) } });
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  config.publicUrl = baseUrl;
+
+  const http = async (method: string, url: string, opts: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined = opts.body;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    }
+    if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    }
+    const response = await fetch(baseUrl + url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  };
+
+  let userCount = 0;
+  const server: TestServer = {
+    app,
+    ctx,
+    baseUrl,
+    mails,
+    config,
+    http,
+    async createPlatform(code, settings = { open: true }) {
+      const platform = await ctx.platforms.create(code, { eventTitle: `${code} event`, ...settings });
+      return { id: platform.id, code: platform.code };
+    },
+    async createUser(platformId, o = {}) {
+      userCount++;
+      const password = o.password ?? 'correct horse battery';
+      const row = await ctx.users.create(platformId, {
+        email: o.email ?? `user${userCount}-${platformId}@example.test`,
+        firstName: o.firstName ?? `First${userCount}`,
+        lastName: o.lastName ?? `Last${userCount}`,
+        role: o.role ?? 'attendee',
+        password,
+      });
+      return { ...row, password };
+    },
+    async signIn(user) {
+      const res = await http('POST', '/connect/token', {
+        form: { grant_type: 'password', username: user.email, password: user.password, platform_id: String(user.platformId), scope: DEFAULT_SCOPE },
+      });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+      return res.body as TTokenResponse;
+    },
+    async close() {
+      await app.close();
+      await ctx.logs.stop();
+      if (url) await ctx.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).catch((e) => console.error("DROP", e));
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

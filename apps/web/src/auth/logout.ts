@@ -1,0 +1,39 @@
+import { reportError } from '../api/api-error.ts';
+import { IDENTITY_ENDPOINTS, request } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { sendPlatformScan } from '../features/logs/logs-api.ts';
+import { forgetEnteredEvents } from '../features/logs/use-activity-logging.ts';
+import { userKeys } from '../features/users/user-queries.ts';
+import { stop as stopRealtime } from '../realtime/connection.ts';
+import { clearSignIn, getSession } from './session-store.ts';
+
+/** The local part of every logout: the live connection stops and the user's state goes. */
+export function signOutLocally(): void {
+  stopRealtime();
+  clearSignIn();
+  forgetEnteredEvents();
+  queryClient.removeQueries({ queryKey: userKeys.all });
+}
+
+/**
+ * spec 1 §4.2: logout revokes the session at the identity provider, sends a logout activity
+ * scan, then clears local state. Neither call may start the 401 flow (that would loop back
+ * here), and a failure of either still ends the session locally.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = getSession().tokens?.refreshToken;
+  if (refreshToken) {
+    await request({
+      method: 'POST',
+      url: IDENTITY_ENDPOINTS.revocation,
+      form: { token: refreshToken, token_type_hint: 'refresh_token' },
+      auth: false,
+      handleUnauthorized: false,
+      redirectOnNotFound: false,
+    }).catch((error: unknown) => reportError('token revocation', error));
+  }
+  await sendPlatformScan('LOGOUT', { handleUnauthorized: false }).catch((error: unknown) =>
+    reportError('logout scan', error),
+  );
+  signOutLocally();
+}

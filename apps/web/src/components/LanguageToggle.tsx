@@ -1,0 +1,30 @@
+import { SUPPORTED_LOCALES } from '@atrium/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, useLocale } from '../i18n/index.ts';
+import { tKey } from '../i18n/keys.ts';
+
+export const LANGUAGE_NAMES = { en: tKey('language.en'), fr: tKey('language.fr') } as const;
+
+/** A light language switch for the full pages (login, password reset), where the banner is not shown. */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={t('language.label')}>
+      {SUPPORTED_LOCALES.map((code) => (
+        <Button
+          key={code}
+          size="small"
+          lang={code}
+          variant={code === locale ? 'outlined' : 'text'}
+          aria-pressed={code === locale}
+          onClick={() => changeLocale(code)}
+        >
+          {t(LANGUAGE_NAMES[code])}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** The loading indicator of a route or a block, announced to screen readers. */
+export function Loading({ fullPage = false }: { fullPage?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 4,
+        minHeight: fullPage ? '100vh' : 160,
+      }}
+    >
+      <CircularProgress aria-label={t('app.loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import DOMPurify from 'dompurify';
+import { type MouseEvent, useMemo } from 'react';
+import { isAuthenticated, useSession } from '../auth/session-store.ts';
+import { usePlatform } from '../features/platform/platform-context.tsx';
+import { useCurrentUser } from '../features/users/user-queries.ts';
+import { resolveContentLink } from '../lib/content-links.ts';
+import { useAppNavigate } from '../shell/use-app-navigate.ts';
+
+let configured = false;
+
+/**
+ * DOMPurify settings for server-supplied HTML (DESIGN: DOMPurify for every server HTML):
+ * links that open a new tab cannot reach back to the portal, and an embedded frame is kept
+ * only when it is an https address (video players on welcome pages).
+ */
+function configurePurifier(): void {
+  if (configured) return;
+  configured = true;
+  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'iframe' || !(node instanceof Element)) return;
+    if (!/^https:\/\//i.test(node.getAttribute('src') ?? '')) node.remove();
+  });
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof HTMLAnchorElement && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+export function sanitiseHtml(html: string): string {
+  configurePurifier();
+  return DOMPurify.sanitize(html, {
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
+  });
+}
+
+type TSafeHtmlProps = { html: string; sx?: SxProps<Theme>; 'data-testid'?: string };
+
+/**
+ * Renders sanitised server HTML. Links inside it follow spec 1 §2.3: external http(s) links
+ * open in a new tab (with the user reference when signed in), other links route inside the
+ * event without reloading the page.
+ */
+export function SafeHtml({ html, sx, ...rest }: TSafeHtmlProps) {
+  const clean = useMemo(() => sanitiseHtml(html), [html]);
+  const { eventCode } = usePlatform();
+  const session = useSession();
+  const user = useCurrentUser();
+  const navigate = useAppNavigate();
+  const ureventRef = isAuthenticated(session) ? user?.ureventRef : undefined;
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    const anchor = (event.target as Element).closest?.('a');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const target = resolveContentLink(anchor.getAttribute('href'), eventCode, ureventRef);
+    if (target.kind === 'none') return;
+    event.preventDefault();
+    if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+    else navigate(target.path);
+  };
+
+  return (
+    // The click handler only routes the links inside, which are keyboard operable themselves.
+    <Box
+      {...rest}
+      onClick={onClick}
+      sx={[
+        { '& img': { maxWidth: '100%', height: 'auto' }, '& iframe': { maxWidth: '100%' }, overflowWrap: 'anywhere' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LanguageToggle } from '../../components/LanguageToggle.tsx';
+import { usePlatform } from '../platform/platform-context.tsx';
+
+/** Full-page frame of the account pages: the event's login image behind a card with its title. */
+export function AuthPageLayout({ children }: { children: ReactNode }) {
+  const { settings } = usePlatform();
+  const background = settings.loginImageUri || settings.portalBackgroundImageUri;
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'grey.100',
+        backgroundImage: background ? `url("${encodeURI(background)}")` : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LanguageToggle />
+        </Box>
+        {settings.bannerImageUri ? (
+          <Box
+            component="img"
+            src={settings.bannerImageUri}
+            alt=""
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: 96, mx: 'auto', mb: 2, objectFit: 'contain' }}
+          />
+        ) : null}
+        <Typography component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 3 }}>
+          {settings.eventTitle}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

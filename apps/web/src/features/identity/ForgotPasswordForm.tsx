@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequestPasswordReset } from './identity-mutations.ts';
+
+/**
+ * spec 1 §8: asks for a reset link. The answer never says whether the account exists, so
+ * the confirmation is the same for every address.
+ */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const request = useRequestPasswordReset();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+    setInvalid(!looksLikeEmail);
+    if (looksLikeEmail) request.mutate(value);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-password-title">
+      <Stack spacing={2}>
+        <Typography id="forgot-password-title" component="h2" variant="h6">
+          {t('forgotPassword.title')}
+        </Typography>
+        {request.isSuccess ? (
+          <Alert severity="success">{t('forgotPassword.confirmation')}</Alert>
+        ) : (
+          <>
+            {request.isError ? <Alert severity="error">{t('forgotPassword.failed')}</Alert> : null}
+            <Typography>{t('forgotPassword.intro')}</Typography>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              fullWidth
+              value={email}
+              error={invalid}
+              helperText={invalid ? t('forgotPassword.invalidEmail') : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" variant="contained" fullWidth loading={request.isPending}>
+              {t('forgotPassword.submit')}
+            </Button>
+          </>
+        )}
+        <Button type="button" onClick={onBack}>
+          {t('forgotPassword.back')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

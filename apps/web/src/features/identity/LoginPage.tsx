@@ -1,0 +1,146 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NewTabLink } from '../../components/NewTabLink.tsx';
+import { type TKey, tKey } from '../../i18n/keys.ts';
+import { afterLoginPath } from '../../shell/guard/guard-rules.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { AuthPageLayout } from './AuthPageLayout.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { useSignIn } from './identity-mutations.ts';
+import { loginErrorKey } from './login-errors.ts';
+
+/** spec 1 §2.1 login (full page): email, password, remember me, forgotten password, account creation link. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { settings } = usePlatform();
+  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  usePageTitle(t('login.title'));
+
+  let content: React.ReactNode;
+  if (!settings.signInEnabled) {
+    content = <Alert severity="info">{settings.closedText || t('login.platformClosed')}</Alert>;
+  } else if (mode === 'forgot') {
+    content = <ForgotPasswordForm onBack={() => setMode('signIn')} />;
+  } else {
+    content = <SignInForm onForgotPassword={() => setMode('forgot')} />;
+  }
+  return <AuthPageLayout>{content}</AuthPageLayout>;
+}
+
+function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation();
+  const { settings, eventCode } = usePlatform();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<TKey | null>(null);
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password.trim()) {
+      setError(tKey('login.errors.missingFields'));
+      return;
+    }
+    signIn.mutate(
+      { email, password, remember },
+      {
+        onSuccess: () => void navigate(afterLoginPath(searchParams.get('redirect'), eventCode), { replace: true }),
+        onError: (failure) => setError(loginErrorKey(failure)),
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      data-testid="login-form"
+      aria-label={t('login.title')}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <Stack spacing={2}>
+        {error ? (
+          <Alert severity="error" id={errorId}>
+            {t(error)}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          label={t('login.rememberMe')}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+          {t('login.submit')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          {settings.externalForgotPasswordUri ? (
+            <NewTabLink href={settings.externalForgotPasswordUri}>{t('login.forgotPassword')}</NewTabLink>
+          ) : (
+            <Link component="button" type="button" onClick={onForgotPassword}>
+              {t('login.forgotPassword')}
+            </Link>
+          )}
+          {settings.externalCreateAccountUri ? (
+            <NewTabLink href={settings.externalCreateAccountUri}>{t('login.createAccount')}</NewTabLink>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

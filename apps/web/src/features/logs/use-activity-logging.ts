@@ -1,0 +1,79 @@
+import { HEARTBEAT_INTERVAL_MS, TRACE_INTERVAL_MS } from '@atrium/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { reportError } from '../../api/api-error.ts';
+import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { sendNavigation, sendPlatformScan, sendTrace } from './logs-api.ts';
+import { useCurrentTrace } from './trace-store.ts';
+
+/** Platform/user pairs that have had their enter-event scan during this page load. */
+const entered = new Set<string>();
+
+/** After a logout the next sign-in is a new entry. */
+export function forgetEnteredEvents(): void {
+  entered.clear();
+}
+
+const logFailure = (what: string) => (error: unknown) => reportError(what, error);
+
+/**
+ * spec 1 §4.11: enter-event scan when a signed-in user starts (or signs in), a heartbeat
+ * every HEARTBEAT_INTERVAL_MS, a leave-event scan when the page goes away, and the page
+ * trace on change and every TRACE_INTERVAL_MS.
+ */
+export function useActivityLogging(): void {
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const { platformId, userId } = session;
+
+  useEffect(() => {
+    if (!signedIn || platformId === null || userId === null) return;
+    const key = `${platformId}:${userId}`;
+    if (!entered.has(key)) {
+      entered.add(key);
+      sendPlatformScan('ENTER_EVENT_LOG').catch(logFailure('enter-event scan'));
+    }
+    const heartbeat = window.setInterval(() => {
+      sendPlatformScan('HEARTBEAT').catch(logFailure('heartbeat'));
+    }, HEARTBEAT_INTERVAL_MS);
+    // A beacon cannot carry the bearer token, so the leave scan is a keepalive fetch.
+    const onPageHide = () => {
+      entered.delete(key);
+      sendPlatformScan('LEAVE_EVENT_LOG', { keepalive: true, handleUnauthorized: false }).catch(() => {});
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || entered.has(key)) return;
+      entered.add(key);
+      sendPlatformScan('ENTER_EVENT_LOG').catch(logFailure('enter-event scan'));
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.clearInterval(heartbeat);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [signedIn, platformId, userId]);
+
+  const trace = useCurrentTrace();
+  useEffect(() => {
+    if (!trace || platformId === null) return;
+    const send = () => sendTrace(trace).catch(logFailure('trace'));
+    send();
+    const timer = window.setInterval(send, TRACE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [trace, platformId]);
+}
+
+/** spec 1 §2.2: logs each navigation inside the event with where it came from; the page already shown is not logged again. */
+export function useNavigationLogging(): void {
+  const location = useLocation();
+  const previous = useRef<string>('');
+  const to = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    const from = previous.current;
+    if (from === to) return;
+    previous.current = to;
+    sendNavigation(from, to).catch(logFailure('navigation log'));
+  }, [to]);
+}

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { Loading } from '../../components/Loading.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { useLocale } from '../../i18n/index.ts';
+import { findMenuItem, menuItemLabel } from '../../shell/drawer/menu-model.ts';
+import { eventSubPath } from '../../shell/guard/guard-rules.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { useTrace } from '../logs/trace-store.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { type TCustomHtmlSource, useCustomHtml, useModules } from '../platform/platform-queries.ts';
+import type { TModuleRoute } from './module-routes.ts';
+
+/**
+ * The one page behind every module route of spec 1 §2.1 until the module itself is built:
+ * the event's custom HTML for it (a custom page by id, or the module's own HTML) when there
+ * is some, else "This part of the event is not available yet.".
+ */
+export default function ModulePage({ module, customParam, titleKey, trace }: Omit<TModuleRoute, 'path'>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const params = useParams();
+  const location = useLocation();
+  const { eventCode } = usePlatform();
+  const { data: menu = [] } = useModules();
+
+  const customId = customParam ? Number(params[customParam]) : Number.NaN;
+  const source: TCustomHtmlSource | null =
+    customParam && Number.isSafeInteger(customId) && customId > 0
+      ? { kind: 'custom', customId }
+      : module
+        ? { kind: 'module', module }
+        : null;
+  const content = useCustomHtml(source);
+
+  const menuItem = findMenuItem(menu, eventSubPath(location.pathname), eventCode);
+  const menuLabel = menuItem ? menuItemLabel(menuItem, locale) : null;
+  const menuTitle = menuLabel ? ('key' in menuLabel ? t(menuLabel.key) : menuLabel.text) : '';
+  const title = content.data?.title || menuTitle || t(titleKey);
+  usePageTitle(title);
+  useTrace(trace, { title, entityId1: customParam ? params[customParam] : undefined });
+
+  const html = content.data?.html ?? '';
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {source && content.isPending ? (
+        <Loading />
+      ) : html ? (
+        <SafeHtml html={html} data-testid="module-content" />
+      ) : (
+        <Alert severity="info" data-testid="module-unavailable">
+          {t('modules.notAvailable')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

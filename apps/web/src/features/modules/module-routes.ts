@@ -1,0 +1,65 @@
+import type { TCustomHtmlModule } from '@atrium/contracts';
+import { type TKey, tKey } from '../../i18n/keys.ts';
+
+/**
+ * A module page of spec 1 §2.1. Each shows the event's custom HTML for it when there is
+ * some, else a "not available yet" message until the module itself is built.
+ */
+export type TModuleRoute = {
+  path: string;
+  /** The module whose custom HTML endpoint replaces the page. */
+  module?: TCustomHtmlModule;
+  /** The path parameter holding a custom page id (custom variants). */
+  customParam?: 'customId' | 'id';
+  /** Title used when neither the custom page nor the menu gives one. */
+  titleKey: TKey;
+  /** Page name of the trace log (spec 1 §4.11). */
+  trace: string;
+};
+
+/** The standard modules and the custom variant of each (spec 1 §2.1; VOD's variant has its own shape). */
+const STANDARD_MODULES: { segment: string; module: TCustomHtmlModule; titleKey: TKey; trace: string }[] = [
+  { segment: 'programme', module: 'programme', titleKey: tKey('menu.programme'), trace: 'Programme' },
+  { segment: 'livenow', module: 'live', titleKey: tKey('menu.liveSessions'), trace: 'LiveNow' },
+  { segment: 'vod', module: 'vod', titleKey: tKey('menu.vod'), trace: 'Vod' },
+  { segment: 'posters', module: 'poster', titleKey: tKey('menu.posters'), trace: 'Posters' },
+  { segment: 'speakers', module: 'speakers', titleKey: tKey('menu.speakers'), trace: 'Speakers' },
+  {
+    segment: 'all-participants',
+    module: 'all-participants',
+    titleKey: tKey('menu.allParticipants'),
+    trace: 'AllParticipants',
+  },
+  { segment: 'expo', module: 'expo', titleKey: tKey('menu.exhibition'), trace: 'Expo' },
+  { segment: 'lounge', module: 'lounge', titleKey: tKey('menu.lounge'), trace: 'Lounge' },
+];
+
+export const MODULE_ROUTES: TModuleRoute[] = [
+  ...STANDARD_MODULES.flatMap(({ segment, module, titleKey, trace }) => [
+    { path: segment, module, titleKey, trace },
+    segment === 'vod'
+      ? { path: 'vod/:custom/:customId', customParam: 'customId' as const, titleKey, trace }
+      : { path: `${segment}/custom/:customId`, customParam: 'customId' as const, titleKey, trace },
+  ]),
+  { path: 'session/:sessionId', titleKey: tKey('pages.session'), trace: 'Session' },
+  {
+    path: 'session/:sessionId/presentation/:presentationId',
+    titleKey: tKey('pages.presentation'),
+    trace: 'Presentation',
+  },
+  { path: 'stand/:sponsorId', titleKey: tKey('pages.stand'), trace: 'Stand' },
+  { path: 'my-programme', titleKey: tKey('pages.myProgramme'), trace: 'MyProgramme' },
+  { path: 'reports/uniqueusers', titleKey: tKey('pages.reportUniqueUsers'), trace: 'ReportUniqueUsers' },
+  { path: 'reports/adclicks', titleKey: tKey('pages.reportAdClicks'), trace: 'ReportAdClicks' },
+  { path: 'reports/messages', titleKey: tKey('pages.reportMessages'), trace: 'ReportMessages' },
+  { path: 'reports/summary', titleKey: tKey('pages.reportSummary'), trace: 'ReportSummary' },
+  { path: 'submit/posters', titleKey: tKey('pages.submitPosters'), trace: 'SubmitPosters' },
+  { path: 'submit/presentations', titleKey: tKey('pages.submitPresentations'), trace: 'SubmitPresentations' },
+  { path: 'submit/sessions', titleKey: tKey('pages.submitSessions'), trace: 'SubmitSessions' },
+  { path: 'admin/addpresentation', titleKey: tKey('pages.adminAddPresentation'), trace: 'AdminAddPresentation' },
+  { path: 'admin/addsession', titleKey: tKey('pages.adminAddSession'), trace: 'AdminAddSession' },
+  { path: 'admin/sessions', titleKey: tKey('pages.adminSessions'), trace: 'AdminSessions' },
+  // Menu items: a custom page under any parent, and any other standard item.
+  { path: ':parent/custom/:id', customParam: 'id', titleKey: tKey('pages.custom'), trace: 'Custom' },
+  { path: ':parent', titleKey: tKey('pages.custom'), trace: 'MenuItem' },
+];

@@ -1,0 +1,90 @@
+import { api, type TAdType, type TCustomHtmlModule } from '@atrium/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../api/client.ts';
+import { usePlatform } from './platform-context.tsx';
+
+/** Settings change rarely; the guard re-reads them at most this often (and then checks platformVersion). */
+const SETTINGS_STALE_MS = 5 * 60_000;
+
+export const platformKeys = {
+  settings: (eventCode: string) => ['platform', 'settings', eventCode] as const,
+  modules: (platformId: number) => ['platform', platformId, 'modules'] as const,
+  landing: (platformId: number) => ['platform', platformId, 'landing'] as const,
+  html: (platformId: number, source: TCustomHtmlSource) => ['platform', platformId, 'html', source] as const,
+  ads: (platformId: number, type: TAdType) => ['platform', platformId, 'ads', type] as const,
+};
+
+/** GET /api/platform/{eventCode}: a 404 is the guard's business (unknown platform → /notfound). */
+export function settingsQuery(eventCode: string) {
+  return queryOptions({
+    queryKey: platformKeys.settings(eventCode),
+    queryFn: ({ signal }) =>
+      apiCall(api.platform.settings, {
+        params: { eventCode },
+        auth: false,
+        handleUnauthorized: false,
+        redirectOnNotFound: false,
+        signal,
+      }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** spec 1 §2.8: menu items with sub-items. */
+export function useModules() {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: platformKeys.modules(platformId),
+    queryFn: ({ signal }) => apiCall(api.platform.modules, { params: { platformId }, signal }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** spec 1 §2.3: welcome page settings. */
+export function useLanding() {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: platformKeys.landing(platformId),
+    queryFn: ({ signal }) => apiCall(api.platform.landing, { params: { platformId }, signal }),
+  });
+}
+
+/** Where a page's custom HTML comes from: a module's own page or a numbered custom page. */
+export type TCustomHtmlSource = { kind: 'module'; module: TCustomHtmlModule } | { kind: 'custom'; customId: number };
+
+const MODULE_HTML_ROUTES = {
+  programme: api.platform.programmeHtml,
+  vod: api.platform.vodHtml,
+  live: api.platform.liveHtml,
+  poster: api.platform.posterHtml,
+  expo: api.platform.expoHtml,
+  lounge: api.platform.loungeHtml,
+  speakers: api.platform.speakersHtml,
+  'all-participants': api.platform.participantsHtml,
+} satisfies Record<TCustomHtmlModule, unknown>;
+
+/** Custom HTML of a module page or a custom page; `html` is '' when the event has none. */
+export function useCustomHtml(source: TCustomHtmlSource | null) {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: platformKeys.html(platformId, source ?? { kind: 'custom', customId: 0 }),
+    queryFn: ({ signal }) =>
+      source?.kind === 'custom'
+        ? apiCall(api.platform.custom, { params: { platformId, customId: source.customId }, signal })
+        : apiCall(MODULE_HTML_ROUTES[source?.kind === 'module' ? source.module : 'programme'], {
+            params: { platformId },
+            signal,
+          }),
+    enabled: source !== null,
+  });
+}
+
+/** spec 1 §2.8: sponsor ads of one type (the drawer shows `sidebar`). */
+export function useSponsorAds(type: TAdType) {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: platformKeys.ads(platformId, type),
+    queryFn: ({ signal }) => apiCall(api.platform.ads, { params: { platformId }, query: { datype: type }, signal }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}

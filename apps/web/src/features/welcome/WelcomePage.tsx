@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/Loading.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { mustAnswerConsent } from '../../shell/profile/photo-rules.ts';
+import { openProfileDialog } from '../../shell/profile/profile-dialog-store.ts';
+import { useTrace } from '../logs/trace-store.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { useLanding } from '../platform/platform-queries.ts';
+import { useCurrentUser } from '../users/user-queries.ts';
+
+/**
+ * spec 1 §2.3: the welcome page: the event's background and landing HTML (sanitised, its
+ * links routed or opened in a new tab), the consent question when it is still unanswered,
+ * and the trace "Home".
+ */
+export default function WelcomePage() {
+  const { t } = useTranslation();
+  const { settings } = usePlatform();
+  const landing = useLanding();
+  const user = useCurrentUser();
+  usePageTitle(t('welcome.title'));
+  useTrace('Home');
+
+  const mustAnswer = mustAnswerConsent(settings.demandGdpr, user?.accepted);
+  useEffect(() => {
+    if (user && mustAnswer) openProfileDialog();
+  }, [user, mustAnswer]);
+
+  // When the landing asks for the on-demand video home (useHomeVodModule), the VOD home of
+  // the content modules replaces this HTML; that module is a later issue, so the event's
+  // landing HTML is shown in the meantime.
+  const html = landing.data?.customHtml ?? '';
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100%',
+        p: { xs: 2, md: 3 },
+        backgroundImage: settings.portalBackgroundImageUri
+          ? `url("${encodeURI(settings.portalBackgroundImageUri)}")`
+          : undefined,
+        backgroundSize: 'cover',
+        backgroundAttachment: 'fixed',
+      }}
+    >
+      <Typography component="h1" sx={visuallyHidden}>
+        {settings.eventTitle}
+      </Typography>
+      {landing.isPending ? (
+        <Loading />
+      ) : html ? (
+        <SafeHtml html={html} data-testid="welcome-content" sx={{ maxWidth: 1200, mx: 'auto' }} />
+      ) : (
+        <Typography sx={{ p: 3, textAlign: 'center', bgcolor: 'background.paper' }}>
+          {t('welcome.noContent')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

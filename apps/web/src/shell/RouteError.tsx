@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { reportError } from '../api/api-error.ts';
+import { FullPageMessage } from '../components/FullPageMessage.tsx';
+
+/** Shown when an event cannot be initialised (server unreachable, unexpected failure). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  reportError('route', error);
+  return (
+    <FullPageMessage title={t('app.loadFailedTitle')}>
+      <Typography>{t('app.loadFailed')}</Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('app.retry')}
+      </Button>
+    </FullPageMessage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TPlatformUser } from '@atrium/contracts';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openProfileDialog } from '../profile/profile-dialog-store.ts';
+import { useLogout } from '../use-logout.ts';
+
+export function UserAvatar({ user, size = 40 }: { user: TPlatformUser | undefined; size?: number }) {
+  const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
+  return (
+    <Avatar
+      src={user?.photoUri || undefined}
+      alt=""
+      sx={{ width: size, height: size, bgcolor: 'grey.700', color: '#FFFFFF' }}
+    >
+      {initials || undefined}
+    </Avatar>
+  );
+}
+
+/** spec 1 §2.5: the avatar menu of the desktop banner: Edit Profile and Log out. */
+export function AccountMenu({ user }: { user: TPlatformUser | undefined }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('banner.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+      >
+        <UserAvatar user={user} />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            openProfileDialog('editProfile');
+          }}
+        >
+          {t('profile.editProfile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          {t('profile.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

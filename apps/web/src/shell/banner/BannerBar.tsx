@@ -1,0 +1,173 @@
+import { bannerIconVisibility } from '@atrium/contracts';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import EventNote from '@mui/icons-material/EventNote';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { usePlatform } from '../../features/platform/platform-context.tsx';
+import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
+import { readableTextColour } from '../../lib/colour.ts';
+import { NAV_DRAWER_ID } from '../drawer/NavDrawer.tsx';
+import { loginPath, welcomePath } from '../guard/guard-rules.ts';
+import { usePageTitleValue } from '../page-title.ts';
+import { openProfileDialog } from '../profile/profile-dialog-store.ts';
+import { AccountMenu, UserAvatar } from './AccountMenu.tsx';
+import { BookmarksButton } from './BookmarksButton.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { OnlineStatus } from './OnlineStatus.tsx';
+
+type TBannerBarProps = { isMobile: boolean; height: number; menuOpen: boolean; onToggleMenu: () => void };
+
+/**
+ * spec 1 §2.5: the banner bar, 55 px on mobile and 125 px on desktop, in the event's
+ * colours with its banner image. Visitors get a login button only; signed-in users get the
+ * icons allowed by spec 1 §4.9, the welcome line and the account menu.
+ */
+export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerBarProps) {
+  const { t } = useTranslation();
+  const { settings, eventCode } = usePlatform();
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const user = useCurrentUser();
+  const pageTitle = usePageTitleValue();
+  const location = useLocation();
+  const background = settings.bannerBarBackgroundColour || '#FFFFFF';
+  const text = readableTextColour(background, settings.bannerBarTextColour);
+
+  return (
+    <AppBar
+      position="fixed"
+      elevation={1}
+      data-testid="banner"
+      sx={{ height, bgcolor: background, color: text, zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ height, minHeight: `${height}px !important`, gap: 1, px: { xs: 1, md: 2 } }}>
+        {isMobile ? (
+          <>
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={onToggleMenu}
+              aria-label={t('banner.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? NAV_DRAWER_ID : undefined}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
+              {pageTitle || settings.eventTitle}
+            </Typography>
+          </>
+        ) : (
+          <Box sx={{ flexGrow: 1, height: '100%', display: 'flex', alignItems: 'center', minWidth: 0 }}>
+            <Box
+              component={RouterLink}
+              to={welcomePath(eventCode)}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                height: '100%',
+                py: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+              }}
+            >
+              {settings.bannerImageUri ? (
+                <Box
+                  component="img"
+                  src={settings.bannerImageUri}
+                  alt={t('banner.home', { title: settings.eventTitle })}
+                  sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
+                />
+              ) : (
+                <Typography component="span" variant="h5" sx={{ fontWeight: 600 }}>
+                  {settings.eventTitle}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        )}
+
+        {!signedIn ? (
+          settings.signInEnabled ? (
+            <Button
+              component={RouterLink}
+              to={loginPath(eventCode, `${location.pathname}${location.search}`)}
+              variant="contained"
+            >
+              {t('banner.login')}
+            </Button>
+          ) : null
+        ) : isMobile ? (
+          <IconButton onClick={() => openProfileDialog()} aria-label={t('banner.accountMenu')} aria-haspopup="dialog">
+            <UserAvatar user={user} size={36} />
+          </IconButton>
+        ) : (
+          <DesktopActions firstName={user?.firstName ?? ''} />
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+function DesktopActions({ firstName }: { firstName: string }) {
+  const { t } = useTranslation();
+  const { settings, eventCode } = usePlatform();
+  const user = useCurrentUser();
+  const isPlatformModerator = useIsPlatformModerator();
+  const icons = bannerIconVisibility(settings.modules, isPlatformModerator);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {icons.myProgramme ? (
+        <Tooltip title={t('banner.myProgramme')}>
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to={`/${eventCode}/my-programme`}
+            aria-label={t('banner.myProgramme')}
+          >
+            <EventNote />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {icons.bookmarks ? <BookmarksButton bookmarks={[]} /> : null}
+      {icons.messaging ? (
+        // The private-messages dropdown arrives with the real-time work; the unread count is 0 until then.
+        <Tooltip title={t('banner.messages')}>
+          <IconButton color="inherit" aria-label={t('banner.messages')}>
+            <Badge badgeContent={0} color="error">
+              <ChatBubbleOutline />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <LanguageMenu />
+      {settings.helpDocumentUri ? (
+        <Tooltip title={t('banner.help')}>
+          <IconButton
+            color="inherit"
+            component="a"
+            href={settings.helpDocumentUri}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('banner.help')} ${t('app.opensInNewTab')}`}
+          >
+            <HelpOutline />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <OnlineStatus firstName={firstName} />
+      <AccountMenu user={user} />
+    </Box>
+  );
+}

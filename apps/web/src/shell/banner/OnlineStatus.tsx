@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useConnectionState } from '../../realtime/connection.ts';
+
+/** spec 1 §2.5: "Welcome, {firstName}" with a dot that is green while the live connection is up, red otherwise. */
+export function OnlineStatus({ firstName }: { firstName: string }) {
+  const { t } = useTranslation();
+  const online = useConnectionState() === 'connected';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }}>
+      <Typography data-testid="welcome-name" noWrap sx={{ maxWidth: 220 }}>
+        {t('banner.welcome', { name: firstName })}
+      </Typography>
+      <Box
+        data-testid="online-dot"
+        data-online={online}
+        role="img"
+        aria-label={online ? t('banner.online') : t('banner.offline')}
+        title={online ? t('banner.online') : t('banner.offline')}
+        sx={{
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: online ? '#2E7D32' : '#D32F2F',
+          border: '2px solid #FFFFFF',
+          boxShadow: '0 0 0 1px rgba(0,0,0,0.5)',
+          flexShrink: 0,
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import { bannerIconVisibility, SUPPORTED_LOCALES } from '@atrium/contracts';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LANGUAGE_NAMES } from '../../components/LanguageToggle.tsx';
+import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
+import { usePlatform } from '../../features/platform/platform-context.tsx';
+import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
+import { changeLocale, useLocale } from '../../i18n/index.ts';
+import { type TKey, tKey } from '../../i18n/keys.ts';
+import { OnlineStatus } from '../banner/OnlineStatus.tsx';
+import { useIsMobile } from '../use-is-mobile.ts';
+import { useLogout } from '../use-logout.ts';
+import { EditProfileForm } from './EditProfileForm.tsx';
+import { mustAnswerConsent } from './photo-rules.ts';
+import { closeProfileDialog, showProfilePage, type TProfilePage, useProfileDialog } from './profile-dialog-store.ts';
+
+const PAGE_TITLES: Record<TProfilePage, TKey> = {
+  menu: tKey('profile.title'),
+  language: tKey('language.label'),
+  myAgenda: tKey('banner.myProgramme'),
+  myBookmarks: tKey('banner.bookmarks'),
+  privateMessages: tKey('banner.messages'),
+  editProfile: tKey('profile.editProfile'),
+};
+
+/**
+ * spec 1 §2.6: on desktop the dialog is the edit-profile form; on mobile it is full screen
+ * with a menu (Language, My Programme, My Bookmarks, Edit Profile, Log out) and sub-pages
+ * with a back arrow. While consent is demanded and unanswered it cannot be closed, and on
+ * mobile it opens straight on the form.
+ */
+export default function ProfileDialog() {
+  const { t } = useTranslation();
+  const { settings } = usePlatform();
+  const { open, page } = useProfileDialog();
+  const isMobile = useIsMobile();
+  const user = useCurrentUser();
+  const titleId = useId();
+  const mustAnswer = mustAnswerConsent(settings.demandGdpr, user?.accepted);
+  const asked: TProfilePage = isMobile ? (page ?? (mustAnswer ? 'editProfile' : 'menu')) : 'editProfile';
+  // My Programme hands over to its page and private messages belong to the real-time work;
+  // until that page exists here, asking for it shows the menu.
+  const current: TProfilePage = asked === 'myAgenda' || asked === 'privateMessages' ? 'menu' : asked;
+  const close = () => {
+    if (!mustAnswer) closeProfileDialog();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={isMobile}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { 'data-testid': 'profile-dialog' } as object }}
+    >
+      <DialogTitle component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {isMobile && current !== 'menu' ? (
+          <IconButton edge="start" onClick={() => showProfilePage('menu')} aria-label={t('profile.backToMenu')}>
+            <ArrowBack />
+          </IconButton>
+        ) : null}
+        <Box component="h2" id={titleId} sx={{ flexGrow: 1, m: 0, typography: 'h6' }}>
+          {t(PAGE_TITLES[current])}
+        </Box>
+        {mustAnswer ? null : (
+          <IconButton edge="end" onClick={close} aria-label={t('app.close')}>
+            <Close />
+          </IconButton>
+        )}
+      </DialogTitle>
+      <DialogContent dividers>
+        {current === 'menu' ? <MobileMenu /> : null}
+        {current === 'language' ? <LanguagePage /> : null}
+        {current === 'myBookmarks' ? <BookmarksList bookmarks={[]} onOpen={closeProfileDialog} /> : null}
+        {current === 'editProfile' ? <EditProfileForm /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MobileMenu() {
+  const { t } = useTranslation();
+  const { settings, eventCode } = usePlatform();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = useCurrentUser();
+  const icons = bannerIconVisibility(settings.modules, useIsPlatformModerator());
+  const entries: { label: TKey; onClick: () => void }[] = [
+    { label: tKey('language.label'), onClick: () => showProfilePage('language') },
+    ...(icons.myProgramme
+      ? [
+          {
+            label: tKey('banner.myProgramme'),
+            // My Programme is its own page (a later issue builds it); the dialog hands over to it.
+            onClick: () => {
+              closeProfileDialog();
+              void navigate(`/${eventCode}/my-programme`);
+            },
+          },
+        ]
+      : []),
+    ...(icons.bookmarks ? [{ label: tKey('banner.bookmarks'), onClick: () => showProfilePage('myBookmarks') }] : []),
+    { label: tKey('profile.editProfile'), onClick: () => showProfilePage('editProfile') },
+    { label: tKey('profile.logout'), onClick: () => void logout() },
+  ];
+  return (
+    <>
+      <OnlineStatus firstName={user?.firstName ?? ''} />
+      <List>
+        {entries.map((entry) => (
+          <ListItem key={entry.label} disablePadding>
+            <ListItemButton onClick={entry.onClick}>
+              <ListItemText primary={t(entry.label)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+function LanguagePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <RadioGroup
+      name="language"
+      aria-label={t('language.label')}
+      value={locale}
+      onChange={(event) => changeLocale(event.target.value === 'fr' ? 'fr' : 'en')}
+    >
+      {SUPPORTED_LOCALES.map((code) => (
+        <FormControlLabel key={code} value={code} lang={code} control={<Radio />} label={t(LANGUAGE_NAMES[code])} />
+      ))}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,27 @@
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '@atrium/contracts';
+
+/** spec 1 §5: a profile photo is JPEG or PNG (and within the size the server accepts). */
+export function photoProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > PROFILE_PHOTO_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** The radio value of a consent answer (spec 1 §2.7: values True and False). */
+export type TConsentChoice = 'True' | 'False' | '';
+
+export function consentChoice(accepted: boolean | null | undefined): TConsentChoice {
+  if (accepted === true) return 'True';
+  if (accepted === false) return 'False';
+  return '';
+}
+
+/** spec 1 §4.6: when consent is demanded, save stays disabled until accept or decline is chosen. */
+export function canSaveProfile(demandGdpr: boolean, choice: TConsentChoice): boolean {
+  return !demandGdpr || choice !== '';
+}
+
+/** spec 1 §2.6: the dialog can be closed once the consent question is answered (or not asked). */
+export function mustAnswerConsent(demandGdpr: boolean, accepted: boolean | null | undefined): boolean {
+  return demandGdpr && (accepted === null || accepted === undefined);
+}

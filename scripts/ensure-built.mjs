@@ -1,0 +1,35 @@
+// Builds the web app and the server when their output is missing or older than the sources,
+// so that `npm ci && npm start` works on a fresh clone and after a pull.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return latest;
+}
+
+function stale(output, sources) {
+  const out = path.join(root, output);
+  return !existsSync(out) || statSync(out).mtimeMs < newest(sources);
+}
+
+const contracts = ['packages/contracts/src'];
+if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contracts])) {
+  console.log('Building the web app…');
+  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+}
+if (stale('apps/server/dist/atrium.js', ['apps/server/src', 'apps/server/drizzle', ...contracts])) {
+  console.log('Building the server…');
+  execSync('npm run build -w apps/server', { cwd: root, stdio: 'inherit' });
+}
