@@ -10,7 +10,13 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '100' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '100' },
+  },
+});
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
@@ -54,15 +60,25 @@ for (const [index, target] of targets.entries()) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
   const port = 3201 + index;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess('node', [serverEntry, 'serve'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...target.env }, `${base}/healthz`);
-  const settings = await (await fetch(`${base}/api/platform/DEMO`)).json() as { eventId: number };
+  const server = await startProcess(
+    'node',
+    [serverEntry, 'serve'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...target.env },
+    `${base}/healthz`,
+  );
+  const settings = (await (await fetch(`${base}/api/platform/DEMO`)).json()) as { eventId: number };
   const paths = { settings: '/api/platform/DEMO', modules: `/api/platform/${settings.eventId}/modules` };
   const bodies: Record<string, string> = {};
   for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
   const bodiesFile = path.join(dataDir, 'baseline.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   const basePort = 3301 + index;
-  const baseline = await startProcess('node', ['--import', 'tsx', path.join(import.meta.dirname, 'src/baseline-server.ts'), String(basePort), bodiesFile], {}, `http://127.0.0.1:${basePort}/healthz`);
+  const baseline = await startProcess(
+    'node',
+    ['--import', 'tsx', path.join(import.meta.dirname, 'src/baseline-server.ts'), String(basePort), bodiesFile],
+    {},
+    `http://127.0.0.1:${basePort}/healthz`,
+  );
   for (const [endpoint, p] of Object.entries(paths)) {
     // Warm both up, then alternate: baseline, product, baseline, product, ...
     await load(`http://127.0.0.1:${basePort}${p}`, { connections, seconds: 1 });
@@ -75,7 +91,9 @@ for (const [index, target] of targets.entries()) {
       if (r.errors || r.non2xx) console.warn(`  ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
       bare.push({ rps: b.requestsPerSecond, p99: b.p99Ms });
       product.push({ rps: r.requestsPerSecond, p99: r.p99Ms });
-      console.log(`${target.name} ${endpoint} round ${round + 1}: product ${fmt(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms; bare ${fmt(b.requestsPerSecond)} req/s p99 ${b.p99Ms} ms`);
+      console.log(
+        `${target.name} ${endpoint} round ${round + 1}: product ${fmt(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms; bare ${fmt(b.requestsPerSecond)} req/s p99 ${b.p99Ms} ms`,
+      );
     }
     rows.push({
       database: target.name,
@@ -96,5 +114,7 @@ console.log(`\n${connections} connections, ${rounds} rounds of ${seconds} s each
 console.log('| database | endpoint | bytes | req/s | bare req/s | ratio | p99 ms | bare p99 ms |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.database} | ${r.endpoint} | ${r.bytes} | ${fmt(r.rps)} | ${fmt(r.baseRps)} | ${fmt(r.rps / r.baseRps, 2)} | ${fmt(r.p99)} | ${fmt(r.baseP99)} |`);
+  console.log(
+    `| ${r.database} | ${r.endpoint} | ${r.bytes} | ${fmt(r.rps)} | ${fmt(r.baseRps)} | ${fmt(r.rps / r.baseRps, 2)} | ${fmt(r.p99)} | ${fmt(r.baseP99)} |`,
+  );
 }

@@ -15,7 +15,7 @@ function newest(paths) {
       for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
-  paths.forEach((p) => visit(path.join(root, p)));
+  for (const p of paths) visit(path.join(root, p));
   return latest;
 }
 
@@ -25,7 +25,9 @@ function stale(output, sources) {
 }
 
 const contracts = ['packages/contracts/src'];
-if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contracts])) {
+if (
+  stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contracts])
+) {
   console.log('Building the web app…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
 }

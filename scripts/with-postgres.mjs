@@ -16,5 +16,8 @@ try {
   await client.end().catch(() => {});
 }
 const [command, ...args] = process.argv.slice(2);
-const result = spawnSync('npx', [command, ...args], { stdio: 'inherit', env: { ...process.env, ATRIUM_TEST_DATABASE_URL: url } });
+const result = spawnSync('npx', [command, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, ATRIUM_TEST_DATABASE_URL: url },
+});
 process.exit(result.status ?? 1);

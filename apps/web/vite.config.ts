@@ -16,12 +16,9 @@ const proxied = ['api', 'connect', '\\.well-known', 'files'];
  */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  {
-    name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming)|@emotion|@mui[\\/]material[\\/](styles|utils|internal|ButtonBase|SvgIcon|Typography|Paper|Box))[\\/]/,
-    priority: 20,
-  },
-  { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next|zod)[\\/]/, priority: 10 },
+  { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
+  // zod comes with the contracts' route table, which the first screen does not load.
+  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({
@@ -33,6 +30,13 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      treeshake: {
+        // The contracts package only declares values (schemas, routes, constants, pure rules)
+        // and zod builders have no side effects: importing a constant or a rule from the
+        // contracts must not drag every zod schema (and zod) into the first load.
+        moduleSideEffects: (id: string) => (id.includes('/packages/contracts/') ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -10,8 +10,16 @@ export interface LoadResult {
 }
 
 /** One load run: `connections` keep-alive connections for `seconds`, like a crowd of clients. */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers });
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -27,7 +35,12 @@ export function median(values: number[]): number {
 }
 
 /** Starts a process and waits until `readyUrl` answers 200. */
-export async function startProcess(command: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout?.on('data', () => {});
   const deadline = Date.now() + 120_000;
@@ -51,4 +64,5 @@ export async function stopProcess(child: ChildProcess) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });

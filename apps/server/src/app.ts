@@ -23,7 +23,10 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
+        : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -33,12 +36,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: unsupported content type' : `body: ${error.message}`;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: unsupported content type' : `body: ${error.message}`;
       return reply.code(status).send({ error: 'bad_request', message });
     }
     req.log.error(error);
@@ -72,7 +78,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const webDist = ctx.config.webDist;
   const hasSpa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (hasSpa && webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // Hashed assets are cached for a year; .br/.gz written at build time are sent when accepted.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -27,13 +27,19 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export async function createContext(config: Config, database: Database, overrides: { mailer?: Mailer } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  database: Database,
+  overrides: { mailer?: Mailer } = {},
+): Promise<AppContext> {
   const db = database.db;
   const keys = new KeyStore(db);
   await keys.init();
   const platforms = new PlatformService(db);
   const users = new UsersService(db, config.scryptCost);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer);
   const content = new ContentService(db, platforms);
   const logs = new ActivityLogService(db);

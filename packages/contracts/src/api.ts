@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ZEventCode, ZId, ZPlatformParams } from './common.ts';
-import {
-  ZAccepted,
-  ZForgotPasswordRequest,
-  ZResetPasswordRequest,
-} from './identity.ts';
+import { ZAccepted, ZForgotPasswordRequest, ZResetPasswordRequest } from './identity.ts';
 import { ZAdClickLog, ZDownloadLog, ZNavigationLog, ZScanLog, ZScanResult, ZTraceLog } from './logs.ts';
 import {
   ZAdsQuery,

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
 
 /** spec 1 §7: scopes the client asks for. */
-export const TOKEN_SCOPES = ['openid', 'profile', 'roles', 'email', 'offline_access', 'meeting_api', 'platform'] as const;
+export const TOKEN_SCOPES = [
+  'openid',
+  'profile',
+  'roles',
+  'email',
+  'offline_access',
+  'meeting_api',
+  'platform',
+] as const;
 export const DEFAULT_SCOPE = TOKEN_SCOPES.join(' ');
 
 /** POST /connect/token, grant_type=password (form-encoded). Email and password are trimmed (spec 1 §5). */
@@ -74,8 +83,9 @@ export const ZForgotPasswordRequest = z.object({
   email: z.string().trim().email().max(320),
   platformId: z.coerce.number().int().positive(),
 });
+/** Passwords are trimmed at sign-in (spec 1 §5), so a new one is trimmed before its length counts. */
 export const ZResetPasswordRequest = z.object({
   token: z.string().min(10).max(200),
-  password: z.string().min(8).max(1000),
+  password: z.string().trim().min(PASSWORD_MIN_LENGTH).max(1000),
 });
 export const ZAccepted = z.object({ accepted: z.literal(true) });

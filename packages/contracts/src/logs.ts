@@ -4,7 +4,15 @@ const id = z.coerce.number().int().positive();
 const shortText = z.string().max(500);
 
 /** spec 1 §3.7, spec 2 §3: scan log entity and scan types. */
-export const SCAN_ENTITY_TYPES = ['EVENT_PLATFORM', 'POSTER', 'PRESENTATION', 'SESSION', 'SPONSOR', 'LOUNGE', 'SPONSOR_LOUNGE'] as const;
+export const SCAN_ENTITY_TYPES = [
+  'EVENT_PLATFORM',
+  'POSTER',
+  'PRESENTATION',
+  'SESSION',
+  'SPONSOR',
+  'LOUNGE',
+  'SPONSOR_LOUNGE',
+] as const;
 export const SCAN_TYPES = ['ENTER_EVENT_LOG', 'LEAVE_EVENT_LOG', 'HEARTBEAT', 'LOGOUT', 'ENTER', 'LEAVE'] as const;
 
 /** POST /log/scan: entityId and userId are required (spec 1 §5). */

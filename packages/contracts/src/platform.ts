@@ -34,13 +34,13 @@ export const MODULE_FLAGS = [
 ] as const;
 export type TModuleFlag = (typeof MODULE_FLAGS)[number];
 
-const colour = z
-  .string()
-  .regex(/^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$/, 'a colour such as #1A2B3C');
+const colour = z.string().regex(/^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8})?$/, 'a colour such as #1A2B3C');
 const uri = z.string().max(2000);
 const text = z.string().max(20_000);
 
-const ZShowFlags = z.object(Object.fromEntries(SHOW_FLAGS.map((f) => [f, z.boolean()])) as Record<TShowFlag, z.ZodBoolean>);
+const ZShowFlags = z.object(
+  Object.fromEntries(SHOW_FLAGS.map((f) => [f, z.boolean()])) as Record<TShowFlag, z.ZodBoolean>,
+);
 const ZModuleFlags = z.object(
   Object.fromEntries(MODULE_FLAGS.map((f) => [f, z.boolean()])) as Record<TModuleFlag, z.ZodBoolean>,
 );
@@ -202,7 +202,8 @@ export function parseSettingAssignment(assignment: string): TStoredPlatformSetti
   const shape = ZPlatformSettingsInput.shape as Record<string, z.ZodType>;
   if (head === 'show' || head === 'modules') {
     const names: readonly string[] = head === 'show' ? SHOW_FLAGS : MODULE_FLAGS;
-    if (!sub || !names.includes(sub)) throw new Error(`unknown setting "${key}" (one of ${names.map((n) => `${head}.${n}`).join(', ')})`);
+    if (!sub || !names.includes(sub))
+      throw new Error(`unknown setting "${key}" (one of ${names.map((n) => `${head}.${n}`).join(', ')})`);
     return { [head]: { [sub]: parseBoolean(key, raw) } } as TStoredPlatformSettings;
   }
   const field = shape[head];
@@ -263,11 +264,27 @@ export const ZCustomHtml = z.object({ id: z.number().int().nullable(), title: z.
 export type TCustomHtml = z.infer<typeof ZCustomHtml>;
 
 /** Module pages that can carry custom HTML (spec 1 §2.1, issue: `/programme`, `/vod`, ...). */
-export const CUSTOM_HTML_MODULES = ['programme', 'vod', 'live', 'poster', 'expo', 'lounge', 'speakers', 'all-participants'] as const;
+export const CUSTOM_HTML_MODULES = [
+  'programme',
+  'vod',
+  'live',
+  'poster',
+  'expo',
+  'lounge',
+  'speakers',
+  'all-participants',
+] as const;
 export type TCustomHtmlModule = (typeof CUSTOM_HTML_MODULES)[number];
 
 /** spec 1 §3.6, spec 2 §3: sponsor ad types. */
-export const AD_TYPES = ['sidebar', 'BannerVod', 'BannerPoster', 'InlineVodSlot1', 'InlineVodSlot2', 'InlinePosterSlot1'] as const;
+export const AD_TYPES = [
+  'sidebar',
+  'BannerVod',
+  'BannerPoster',
+  'InlineVodSlot1',
+  'InlineVodSlot2',
+  'InlinePosterSlot1',
+] as const;
 export const ZAdType = z.enum(AD_TYPES);
 export type TAdType = z.infer<typeof ZAdType>;
 export const ZSponsorAd = z.object({

@@ -1,5 +1,5 @@
+import { parseSettingAssignment, type TStoredPlatformSettings } from '@atrium/contracts';
 import { parse } from 'csv-parse/sync';
-import { type TStoredPlatformSettings, parseSettingAssignment } from '@atrium/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -13,7 +13,12 @@ import { ZNewUser } from '../modules/users/users.service.ts';
  * embedded database is only ever opened by one process.
  */
 export const ZCommand = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('platform.create'), code: z.string(), title: z.string().min(1), settings: z.array(z.string()).default([]) }),
+  z.object({
+    name: z.literal('platform.create'),
+    code: z.string(),
+    title: z.string().min(1),
+    settings: z.array(z.string()).default([]),
+  }),
   z.object({ name: z.literal('platform.settings'), code: z.string(), set: z.array(z.string()).default([]) }),
   z.object({ name: z.literal('platform.list') }),
   z.object({
@@ -26,7 +31,12 @@ export const ZCommand = z.discriminatedUnion('name', [
     password: z.string().optional(),
   }),
   z.object({ name: z.literal('user.import'), platform: z.string(), csv: z.string(), fileName: z.string() }),
-  z.object({ name: z.literal('user.disable'), platform: z.string(), email: z.string(), enable: z.boolean().default(false) }),
+  z.object({
+    name: z.literal('user.disable'),
+    platform: z.string(),
+    email: z.string(),
+    enable: z.boolean().default(false),
+  }),
   z.object({ name: z.literal('seed.demo'), startDate: z.string().optional() }),
 ]);
 export type TCommand = z.infer<typeof ZCommand>;
@@ -43,7 +53,12 @@ function parseAssignments(assignments: string[]): TStoredPlatformSettings {
   let changes: TStoredPlatformSettings = {};
   for (const assignment of assignments) {
     const part = parseSettingAssignment(assignment);
-    changes = { ...changes, ...part, show: { ...changes.show, ...part.show }, modules: { ...changes.modules, ...part.modules } };
+    changes = {
+      ...changes,
+      ...part,
+      show: { ...changes.show, ...part.show },
+      modules: { ...changes.modules, ...part.modules },
+    };
   }
   if (!changes.show || Object.keys(changes.show).length === 0) delete changes.show;
   if (!changes.modules || Object.keys(changes.modules).length === 0) delete changes.modules;
@@ -104,7 +119,9 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
 
 export function demoSummary(publicUrl: string, counts: Record<string, number>): string[] {
   return [
-    `Demo event DEMO created: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}.`,
+    `Demo event DEMO created: ${Object.entries(counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}.`,
     `Open ${publicUrl}/DEMO and sign in with one of these accounts (password: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email}`),
   ];
@@ -119,7 +136,12 @@ async function importUsers(ctx: AppContext, code: string, csv: string, fileName:
   const platform = await ctx.platforms.requireByCode(code);
   let records: Record<string, string>[];
   try {
-    records = parse(csv, { columns: (header: string[]) => header.map(normaliseHeader), skip_empty_lines: true, trim: true, bom: true });
+    records = parse(csv, {
+      columns: (header: string[]) => header.map(normaliseHeader),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    });
   } catch (error) {
     throw new CommandError(`${fileName}: not a readable CSV file (${(error as Error).message})`);
   }
@@ -160,7 +182,10 @@ async function importUsers(ctx: AppContext, code: string, csv: string, fileName:
 }
 
 function normaliseHeader(name: string): string {
-  const key = name.trim().toLowerCase().replace(/[\s_-]/g, '');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   const map: Record<string, string> = {
     email: 'email',
     first: 'firstName',

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { CommandError, ZCommand, runCommand } from './commands.ts';
+import { CommandError, runCommand, ZCommand } from './commands.ts';
 
 export const CONTROL_PATH = '/_atrium/command';
 
@@ -20,13 +20,16 @@ export function controlRoutes(app: FastifyInstance, ctx: AppContext, secret: str
     const remote = req.socket.remoteAddress ?? '';
     const local = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
     const given = String(req.headers['x-atrium-secret'] ?? '');
-    if (!local || !sameSecret(given, secret)) return reply.code(403).send({ error: 'forbidden', message: 'Not allowed' });
+    if (!local || !sameSecret(given, secret))
+      return reply.code(403).send({ error: 'forbidden', message: 'Not allowed' });
     const command = ZCommand.safeParse(req.body);
-    if (!command.success) return reply.code(400).send({ error: 'bad_request', message: command.error.issues[0]?.message ?? 'bad command' });
+    if (!command.success)
+      return reply.code(400).send({ error: 'bad_request', message: command.error.issues[0]?.message ?? 'bad command' });
     try {
       return { lines: await runCommand(ctx, command.data) };
     } catch (error) {
-      if (error instanceof CommandError) return reply.code(400).send({ error: 'command_failed', message: error.message });
+      if (error instanceof CommandError)
+        return reply.code(400).send({ error: 'command_failed', message: error.message });
       throw error;
     }
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /** Who holds the embedded database: the serving process (with its port) or a one-off command. */
@@ -37,7 +37,10 @@ export function readLock(dataDir: string): LockInfo | null {
  * Takes the data folder for this process (exclusive create, so two processes cannot both
  * win). Returns a release function, or the live holder when it is taken.
  */
-export function acquireLock(dataDir: string, info: Omit<LockInfo, 'pid' | 'secret'>): { release: () => void; secret: string } | { heldBy: LockInfo } {
+export function acquireLock(
+  dataDir: string,
+  info: Omit<LockInfo, 'pid' | 'secret'>,
+): { release: () => void; secret: string } | { heldBy: LockInfo } {
   mkdirSync(dataDir, { recursive: true });
   const file = lockPath(dataDir);
   const secret = randomBytes(24).toString('base64url');

@@ -5,7 +5,7 @@ import { Command } from 'commander';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
 import { createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { CommandError, type TCommand, runCommand } from './commands.ts';
+import { CommandError, runCommand, type TCommand } from './commands.ts';
 import { CONTROL_PATH } from './control.ts';
 import { acquireLock, readLock } from './lock.ts';
 import { serve } from './server.ts';
@@ -18,10 +18,15 @@ import { serve } from './server.ts';
 async function execute(config: Config, command: TCommand): Promise<string[]> {
   if (!config.databaseUrl) {
     const holder = readLock(config.dataDir);
-    if (holder?.role === 'server' && holder.port && holder.secret) return sendToServer(holder.port, holder.secret, command);
-    if (holder) throw new CommandError(`Another Atrium command (pid ${holder.pid}) is using ${config.dataDir}; try again when it ends.`);
+    if (holder?.role === 'server' && holder.port && holder.secret)
+      return sendToServer(holder.port, holder.secret, command);
+    if (holder)
+      throw new CommandError(
+        `Another Atrium command (pid ${holder.pid}) is using ${config.dataDir}; try again when it ends.`,
+      );
     const lock = acquireLock(config.dataDir, { role: 'command' });
-    if ('heldBy' in lock) throw new CommandError(`${config.dataDir} is in use (pid ${lock.heldBy.pid}); try again in a moment.`);
+    if ('heldBy' in lock)
+      throw new CommandError(`${config.dataDir} is in use (pid ${lock.heldBy.pid}); try again in a moment.`);
     try {
       return await runLocally(config, command, { pgliteDir: path.join(config.dataDir, 'db') });
     } finally {
@@ -55,7 +60,9 @@ async function sendToServer(port: number, secret: string, command: TCommand): Pr
       body: JSON.stringify(command),
     });
   } catch {
-    throw new CommandError(`The Atrium server holding the embedded database does not answer on port ${port}. Stop it, or wait until it has started.`);
+    throw new CommandError(
+      `The Atrium server holding the embedded database does not answer on port ${port}. Stop it, or wait until it has started.`,
+    );
   }
   const body = (await response.json().catch(() => ({}))) as { lines?: string[]; message?: string };
   if (!response.ok) throw new CommandError(body.message ?? `The server refused the command (HTTP ${response.status}).`);
@@ -83,13 +90,18 @@ export function buildProgram(config: () => Config): Command {
     .requiredOption('--title <title>', 'event title')
     .option('--set <key=value>', 'a setting (repeatable)', collect, [])
     .description('Create an event')
-    .action((code: string, o: { title: string; set: string[] }) => run({ name: 'platform.create', code, title: o.title, settings: o.set }));
+    .action((code: string, o: { title: string; set: string[] }) =>
+      run({ name: 'platform.create', code, title: o.title, settings: o.set }),
+    );
   platform
     .command('settings <code>')
     .option('--set <key=value>', 'change a setting, e.g. open=true, show.Likes=true (repeatable)', collect, [])
     .description('Show or change an event’s settings')
     .action((code: string, o: { set: string[] }) => run({ name: 'platform.settings', code, set: o.set }));
-  platform.command('list').description('List events').action(() => run({ name: 'platform.list' }));
+  platform
+    .command('list')
+    .description('List events')
+    .action(() => run({ name: 'platform.list' }));
 
   const user = program.command('user').description('Accounts');
   user
@@ -107,7 +119,9 @@ export function buildProgram(config: () => Config): Command {
   user
     .command('import <file>')
     .requiredOption('--platform <code>', 'event code')
-    .description('Import accounts from a CSV file (email, firstName, lastName, role, password, organisation, jobTitle, country)')
+    .description(
+      'Import accounts from a CSV file (email, firstName, lastName, role, password, organisation, jobTitle, country)',
+    )
     .action((file: string, o: { platform: string }) => {
       let csv: string;
       try {

@@ -29,10 +29,15 @@ export async function serve(config: Config) {
     ? { secret: randomBytes(24).toString('base64url'), release: () => {} }
     : acquireLock(config.dataDir, { role: 'server', port: config.port });
   if ('heldBy' in lock) {
-    const who = lock.heldBy.role === 'server' ? `a server (pid ${lock.heldBy.pid}, port ${lock.heldBy.port})` : `a command (pid ${lock.heldBy.pid})`;
+    const who =
+      lock.heldBy.role === 'server'
+        ? `a server (pid ${lock.heldBy.pid}, port ${lock.heldBy.port})`
+        : `a command (pid ${lock.heldBy.pid})`;
     throw new Error(`The data folder ${config.dataDir} is in use by ${who}. Stop it first, or use another DATA_DIR.`);
   }
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
+  );
   const applied = await migrate(database);
   const ctx = await createContext({ ...config, webDist: config.webDist ?? findWebDist() }, database);
   const app = await buildApp(ctx, {
@@ -45,7 +50,8 @@ export async function serve(config: Config) {
     const result = await seedDemo(ctx.db, { scryptCost: config.scryptCost });
     if (result.created) for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);
   }
-  if (!ctx.config.webDist) app.log.warn('The web app is not built (apps/web/dist): only the API is served. Run npm run build.');
+  if (!ctx.config.webDist)
+    app.log.warn('The web app is not built (apps/web/dist): only the API is served. Run npm run build.');
 
   let stopping = false;
   const stop = async () => {
@@ -61,6 +67,8 @@ export async function serve(config: Config) {
   process.on('exit', () => lock.release());
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Atrium is serving at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'})`);
+  console.log(
+    `Atrium is serving at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'})`,
+  );
   return app;
 }

@@ -1,9 +1,13 @@
 import path from 'node:path';
-import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@atrium/contracts';
+import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
-const seconds = z.coerce.number().int().min(30).max(365 * 24 * 3600);
+const seconds = z.coerce
+  .number()
+  .int()
+  .min(30)
+  .max(365 * 24 * 3600);
 const url = (protocols: string[]) =>
   z
     .string()
@@ -24,6 +28,7 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL: seconds.default(REFRESH_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
+  TRUST_PROXY: z.union([z.enum(['true', 'false']), z.coerce.number().int().min(1).max(10)]).default('false'),
 });
 
 export interface Config {
@@ -39,6 +44,8 @@ export interface Config {
   refreshTokenTtl: number;
   logLevel: string;
   seedDemo: boolean;
+  /** Behind a reverse proxy: trust X-Forwarded-For (true, or how many hops); off by default. */
+  trustProxy: boolean | number;
   /** Where the built SPA lives (served at /), if built. */
   webDist?: string;
   /** Cost of the password KDF; tests lower it (scrypt N). */
@@ -52,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -69,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     scryptCost: 1 << 15,
   };
 }

@@ -1,3 +1,4 @@
+import type { TStoredPlatformSettings } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TStoredPlatformSettings } from '@atrium/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -30,7 +30,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
@@ -60,8 +62,12 @@ export const moderatorAssignments = pgTable(
   'moderator_assignments',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
     /** 0 for scopes without an entity (platform, lounge). */
     entityId: integer('entity_id').notNull().default(0),
@@ -85,7 +91,9 @@ export const refreshTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: text('family_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     platformId: integer('platform_id').notNull(),
     scope: text('scope').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -100,7 +108,9 @@ export const refreshTokens = pgTable(
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -119,7 +129,9 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
     title: text('title').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
@@ -140,7 +152,9 @@ export const customPages = pgTable(
   'custom_pages',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     /** landing, programme, vod, live, poster, expo, lounge, ... or null for a free page. */
     module: text('module'),
     title: text('title').notNull().default(''),
@@ -152,7 +166,9 @@ export const customPages = pgTable(
 
 export const sponsorGroups = pgTable('sponsor_groups', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   colour: text('colour').notNull().default(''),
   textColour: text('text_colour').notNull().default(''),
@@ -164,7 +180,9 @@ export const sponsors = pgTable(
   'sponsors',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => sponsorGroups.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull().default(''),
@@ -186,7 +204,9 @@ export const sponsorAds = pgTable(
   'sponsor_ads',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull().default(''),
@@ -201,7 +221,9 @@ export const rooms = pgTable(
   'rooms',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     alias: text('alias').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -215,7 +237,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     /** Import key (schedule guid, else id), unique within the event. */
     externalKey: text('external_key'),
     title: text('title').notNull(),
@@ -252,8 +276,12 @@ export const presentations = pgTable(
   'presentations',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     sortOrder: smallint('sort_order').notNull().default(0),
@@ -272,8 +300,12 @@ export const presentations = pgTable(
 export const sessionPeople = pgTable(
   'session_people',
   {
-    sessionId: integer('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
   (t) => [uniqueIndex('session_people_unique').on(t.sessionId, t.userId, t.role)],
@@ -282,7 +314,9 @@ export const sessionPeople = pgTable(
 /** Lounges and their chat rooms; a room's parent is a lounge (sponsor lounges carry sponsorId). */
 export const lounges = pgTable('lounges', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   imageUri: text('image_uri').notNull().default(''),
@@ -292,8 +326,12 @@ export const loungeRooms = pgTable(
   'lounge_rooms',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
-    loungeId: integer('lounge_id').notNull().references(() => lounges.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    loungeId: integer('lounge_id')
+      .notNull()
+      .references(() => lounges.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdBy: integer('created_by'),
     createdAt: createdAt(),

@@ -28,7 +28,11 @@ export function bearerToken(req: FastifyRequest): string | null {
  * Reads the bearer token, if any. A token that is invalid, expired, of another event, or of a
  * disabled or removed account is a 401 (the client then refreshes once, spec 1 §8).
  */
-export async function authenticate(ctx: AppContext, req: FastifyRequest, platform: PlatformRecord | null): Promise<Caller | null> {
+export async function authenticate(
+  ctx: AppContext,
+  req: FastifyRequest,
+  platform: PlatformRecord | null,
+): Promise<Caller | null> {
   const token = bearerToken(req);
   if (!token) return null;
   const claims = await ctx.identity.verifyAccess(token);

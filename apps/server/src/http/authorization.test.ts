@@ -1,6 +1,6 @@
-import { type TRouteDef, api, buildPath } from '@atrium/contracts';
+import { api, buildPath, type TRouteDef } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../test/test-server.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
  * Walks every route of the contract (CONVENTIONS: the authorisation test walks them all) and
@@ -14,7 +14,11 @@ interface NamedRoute {
 function collectRoutes(node: unknown, prefix: string[] = []): NamedRoute[] {
   if (!node || typeof node !== 'object') return [];
   const candidate = node as Partial<TRouteDef>;
-  if (typeof candidate.method === 'string' && typeof candidate.path === 'string' && typeof candidate.access === 'string') {
+  if (
+    typeof candidate.method === 'string' &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.access === 'string'
+  ) {
     return [{ name: prefix.join('.'), def: node as TRouteDef }];
   }
   return Object.entries(node).flatMap(([key, child]) => collectRoutes(child, [...prefix, key]));
@@ -38,10 +42,17 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'users.updateProfile': { body: () => ({ organisation: 'Org' }) },
   'users.uploadPhoto': { query: (s) => ({ type: 'profile', id: s.subjectId }) },
   'logs.scan': {
-    body: (s) => ({ entityId: s.platformId, scanEntityType: 'EVENT_PLATFORM', scanType: 'HEARTBEAT', userId: s.subjectId }),
+    body: (s) => ({
+      entityId: s.platformId,
+      scanEntityType: 'EVENT_PLATFORM',
+      scanType: 'HEARTBEAT',
+      userId: s.subjectId,
+    }),
   },
   'logs.trace': { body: (s) => ({ eventId: s.platformId, eventCode: s.eventCode, page: 'Home' }) },
-  'logs.navigation': { body: (s) => ({ eventId: s.platformId, eventCode: s.eventCode, from: '/', to: `/${s.eventCode}/` }) },
+  'logs.navigation': {
+    body: (s) => ({ eventId: s.platformId, eventCode: s.eventCode, from: '/', to: `/${s.eventCode}/` }),
+  },
   'logs.download': { body: (s) => ({ entityId: 1, logType: 'DOWNLOAD_ITEM', userId: s.subjectId }) },
   'logs.adClick': { body: (s) => ({ entityId: 1, type: 'sidebar', userId: s.subjectId }) },
   'account.forgotPassword': { body: (s) => ({ email: 'nobody@example.test', platformId: s.platformId }) },
@@ -88,12 +99,21 @@ function call(route: NamedRoute, token: string | undefined, subjectId: number) {
     platformId: closed.id,
     eventCode: closed.code,
     userId: subjectId,
-    ...Object.fromEntries([...def.path.matchAll(/:(\w+)/g)].map((m) => [m[1], 1]).filter(([k]) => !['platformId', 'eventCode', 'userId'].includes(k as string))),
+    ...Object.fromEntries(
+      [...def.path.matchAll(/:(\w+)/g)]
+        .map((m) => [m[1], 1])
+        .filter(([k]) => !['platformId', 'eventCode', 'userId'].includes(k as string)),
+    ),
   });
   const query = samples[name]?.query?.(scene);
   const body = samples[name]?.body?.(scene);
-  const search = query ? `?${new URLSearchParams(Object.entries(query as object).map(([k, v]) => [k, String(v)]))}` : '';
-  const form = def.bodyType === 'form' && body ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) : undefined;
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query as object).map(([k, v]): [string, string] => [k, String(v)]))}`
+    : '';
+  const form =
+    def.bodyType === 'form' && body
+      ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]))
+      : undefined;
   return s.http(def.method, url + search, { token, json: form ? undefined : body, form });
 }
 
@@ -106,59 +126,67 @@ const roleTokens = {
 describe('the contract walk', () => {
   it('finds every route, each with a sample for its query and body', () => {
     expect(routes.length).toBeGreaterThan(25);
-    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['platform.settings', 'users.updateProfile', 'logs.scan', 'can.sponsorMod']));
+    expect(routes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['platform.settings', 'users.updateProfile', 'logs.scan', 'can.sponsorMod']),
+    );
     for (const { name, def } of routes) {
       const scene: Scene = { platformId: 1, eventCode: 'CODE', subjectId: 1 };
-      if (def.query) expect(def.query.safeParse(samples[name]?.query?.(scene) ?? {}).success, `query sample of ${name}`).toBe(true);
-      if (def.body) expect(def.body.safeParse(samples[name]?.body?.(scene)).success, `body sample of ${name}`).toBe(true);
+      if (def.query)
+        expect(def.query.safeParse(samples[name]?.query?.(scene) ?? {}).success, `query sample of ${name}`).toBe(true);
+      if (def.body)
+        expect(def.body.safeParse(samples[name]?.body?.(scene)).success, `body sample of ${name}`).toBe(true);
     }
   });
 });
 
-describe.each(routes.filter((r) => r.def.access !== 'public'))('$name: $def.method $def.path ($def.access)', (route) => {
-  it('answers 401 without a token on a closed event', async () => {
-    const res = await call(route, undefined, ids.attendee);
-    expect(res.status).toBe(401);
-  });
-
-  it('answers 401 to a token of another event', async () => {
-    const res = await call(route, tokens.otherEvent, ids.attendee);
-    expect(res.status).toBe(401);
-  });
-
-  it('answers 401 to a garbage token', async () => {
-    expect((await call(route, 'garbage', ids.attendee)).status).toBe(401);
-    expect((await call(route, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', ids.attendee)).status).toBe(401);
-  });
-
-  it('lets the right caller through to the handler', async () => {
-    const access = route.def.access;
-    const allowed = access in roleTokens ? roleTokens[access as keyof typeof roleTokens].allowed : (['attendee'] as const);
-    for (const who of allowed) {
-      const res = await call(route, tokens[who], ids[who]);
-      expect([401, 403], `${who}: ${res.status} ${res.text}`).not.toContain(res.status);
-      // Registered: not the catch-all answer for unknown paths.
-      expect(res.body?.message).not.toBe('Not found');
-    }
-  });
-
-  if (route.def.access === 'self') {
-    it('answers 403 when acting on another user’s id', async () => {
-      const res = await call(route, tokens.attendee, ids.target);
-      expect(res.status).toBe(403);
-      const admin = await call(route, tokens.admin, ids.target);
-      expect(admin.status).toBe(403);
+describe.each(routes.filter((r) => r.def.access !== 'public'))(
+  '$name: $def.method $def.path ($def.access)',
+  (route) => {
+    it('answers 401 without a token on a closed event', async () => {
+      const res = await call(route, undefined, ids.attendee);
+      expect(res.status).toBe(401);
     });
-  }
 
-  if (route.def.access in roleTokens) {
-    it('answers 403 to signed-in users without the role', async () => {
-      for (const who of roleTokens[route.def.access as keyof typeof roleTokens].refused) {
-        expect((await call(route, tokens[who], ids[who])).status, who).toBe(403);
+    it('answers 401 to a token of another event', async () => {
+      const res = await call(route, tokens.otherEvent, ids.attendee);
+      expect(res.status).toBe(401);
+    });
+
+    it('answers 401 to a garbage token', async () => {
+      expect((await call(route, 'garbage', ids.attendee)).status).toBe(401);
+      expect((await call(route, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', ids.attendee)).status).toBe(401);
+    });
+
+    it('lets the right caller through to the handler', async () => {
+      const access = route.def.access;
+      const allowed =
+        access in roleTokens ? roleTokens[access as keyof typeof roleTokens].allowed : (['attendee'] as const);
+      for (const who of allowed) {
+        const res = await call(route, tokens[who], ids[who]);
+        expect([401, 403], `${who}: ${res.status} ${res.text}`).not.toContain(res.status);
+        // Registered: not the catch-all answer for unknown paths.
+        expect(res.body?.message).not.toBe('Not found');
       }
     });
-  }
-});
+
+    if (route.def.access === 'self') {
+      it('answers 403 when acting on another user’s id', async () => {
+        const res = await call(route, tokens.attendee, ids.target);
+        expect(res.status).toBe(403);
+        const admin = await call(route, tokens.admin, ids.target);
+        expect(admin.status).toBe(403);
+      });
+    }
+
+    if (route.def.access in roleTokens) {
+      it('answers 403 to signed-in users without the role', async () => {
+        for (const who of roleTokens[route.def.access as keyof typeof roleTokens].refused) {
+          expect((await call(route, tokens[who], ids[who])).status, who).toBe(403);
+        }
+      });
+    }
+  },
+);
 
 describe.each(routes.filter((r) => r.def.access === 'public'))('$name: $def.method $def.path (public)', (route) => {
   it('never answers 401, whatever token comes with it, even when the event is closed', async () => {

@@ -1,4 +1,4 @@
-import { type TRouteDef, api } from '@atrium/contracts';
+import { api, type TRouteDef } from '@atrium/contracts';
 import { z } from 'zod';
 
 function schemaOf(schema: z.ZodType | undefined, io: 'input' | 'output') {
@@ -27,14 +27,30 @@ export function openApiDocument() {
         summary: def.summary,
         'x-access': def.access,
         parameters: [
-          ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+          ...Object.entries(params?.properties ?? {}).map(([name, schema]) => ({
+            name,
+            in: 'path',
+            required: true,
+            schema,
+          })),
           ...Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', schema })),
         ],
         ...(def.body
-          ? { requestBody: { content: { [def.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: schemaOf(def.body, 'input') } } } }
+          ? {
+              requestBody: {
+                content: {
+                  [def.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                    schema: schemaOf(def.body, 'input'),
+                  },
+                },
+              },
+            }
           : {}),
         responses: {
-          [String(def.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: schemaOf(def.response, 'output') } } },
+          [String(def.status ?? 200)]: {
+            description: 'Success',
+            content: { 'application/json': { schema: schemaOf(def.response, 'output') } },
+          },
           '400': { description: 'Bad input; the message names the field' },
         },
       };

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { PlatformRecord } from '../modules/platform/platform.service.ts';
-import { type Caller, authenticate } from './auth.ts';
-import { HttpError, forbidden, notFound, unauthorized } from './errors.ts';
+import { authenticate, type Caller } from './auth.ts';
+import { forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { zodToHttpError } from './validation.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -79,18 +79,17 @@ export function registerRoute<D extends TRouteDef>(app: FastifyInstance, ctx: Ap
         platform = await ctx.platforms.getById(platformId);
         if (!platform) throw notFound('Platform does not exist');
       }
-      // A public route serves anyone: a token it cannot use (expired, of another event, garbage)
-      // makes the caller a visitor instead of failing the call with 401.
-      const caller =
-        def.access === 'public'
-          ? await authenticate(ctx, req, platform).catch((error: unknown) => {
-              if (error instanceof HttpError && error.statusCode === 401) return null;
-              throw error;
-            })
-          : await authenticate(ctx, req, platform);
+      // A public route serves anyone: its token, if any, is not even read (a stale or foreign
+      // one must not turn a public answer into a 401).
+      const caller = def.access === 'public' ? null : await authenticate(ctx, req, platform);
+      // Who may call is decided before the input is read: a visitor gets 401, not a 400.
+      checkAccess(def.access, caller, platform);
       const query = parsePart(def.query, req.query, 'query');
-      const body = def.bodyType === 'multipart' ? (undefined as Out<NonNullable<D['body']>>) : parsePart(def.body, req.body, 'body');
-      checkAccess(def.access, caller, platform, subjectId(params, query, body));
+      const body =
+        def.bodyType === 'multipart'
+          ? (undefined as Out<NonNullable<D['body']>>)
+          : parsePart(def.body, req.body, 'body');
+      if (def.access === 'self') checkAccess(def.access, caller, platform, subjectId(params, query, body));
       const result = await handler({
         params,
         query,

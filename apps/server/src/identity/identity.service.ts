@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   DEFAULT_SCOPE,
@@ -9,6 +8,7 @@ import {
   type TAccessClaims,
   type TTokenResponse,
 } from '@atrium/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { passwordResets, refreshTokens } from '../db/schema.ts';
@@ -53,17 +53,28 @@ export class IdentityService {
   }
 
   /** grant_type=password (spec 1 §7): email and password already trimmed by the contract. */
-  async passwordGrant(input: { username: string; password: string; platformId: number; scope?: string; clientId?: string }, address: string): Promise<TTokenResponse> {
+  async passwordGrant(
+    input: { username: string; password: string; platformId: number; scope?: string; clientId?: string },
+    address: string,
+  ): Promise<TTokenResponse> {
     const platform = await this.platforms.getById(input.platformId);
     if (!platform) throw new OAuthError(400, 'invalid_request', 'Platform does not exist');
-    if (!platform.settings.signInEnabled) throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
+    if (!platform.settings.signInEnabled)
+      throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
     const email = input.username.toLowerCase();
     const accountKey = `acct:${platform.id}:${email}`;
     const addressKey = `addr:${address}`;
-    for (const [key, limits] of [[accountKey, ACCOUNT_LIMITS], [addressKey, ADDRESS_LIMITS]] as const) {
+    for (const [key, limits] of [
+      [accountKey, ACCOUNT_LIMITS],
+      [addressKey, ADDRESS_LIMITS],
+    ] as const) {
       const state = await this.throttle.check(key, limits);
       if (state.lockedForSeconds > 0) {
-        throw new OAuthError(429, LOGIN_ERRORS.throttled, `Too many failed sign-ins. Try again in ${Math.ceil(state.lockedForSeconds / 60)} minutes.`);
+        throw new OAuthError(
+          429,
+          LOGIN_ERRORS.throttled,
+          `Too many failed sign-ins. Try again in ${Math.ceil(state.lockedForSeconds / 60)} minutes.`,
+        );
       }
       if (state.delayMs > 0) await sleep(state.delayMs);
     }
@@ -112,7 +123,11 @@ export class IdentityService {
 
   /** RFC 7009: revoking a refresh token ends its whole sign-in; unknown tokens are not an error. */
   async revoke(token: string): Promise<void> {
-    const [known] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+    const [known] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .limit(1);
     if (known) await this.revokeFamily(known.familyId);
   }
 
@@ -136,11 +151,21 @@ export class IdentityService {
     const name = `${user.firstName} ${user.lastName}`.trim();
     const accessToken = await this.keys.sign(
       { pid: user.platformId, roles, name, sid: familyId },
-      { subject: String(user.id), issuer: this.issuer, audience: ACCESS_AUDIENCE, ttlSeconds: this.config.accessTokenTtl },
+      {
+        subject: String(user.id),
+        issuer: this.issuer,
+        audience: ACCESS_AUDIENCE,
+        ttlSeconds: this.config.accessTokenTtl,
+      },
     );
     const idToken = await this.keys.sign(
       { pid: user.platformId, email: user.email, name, given_name: user.firstName, family_name: user.lastName, roles },
-      { subject: String(user.id), issuer: this.issuer, audience: clientId || ID_TOKEN_AUDIENCE, ttlSeconds: this.config.accessTokenTtl },
+      {
+        subject: String(user.id),
+        issuer: this.issuer,
+        audience: clientId || ID_TOKEN_AUDIENCE,
+        ttlSeconds: this.config.accessTokenTtl,
+      },
     );
     const refreshToken = newOpaqueToken();
     await this.db.insert(refreshTokens).values({
@@ -166,7 +191,11 @@ export class IdentityService {
     try {
       const payload = await this.keys.verify(token, { issuer: this.issuer, audience: ACCESS_AUDIENCE });
       if (typeof payload.sub !== 'string' || typeof payload.pid !== 'number') return null;
-      return { sub: payload.sub, pid: payload.pid, roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [] };
+      return {
+        sub: payload.sub,
+        pid: payload.pid,
+        roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
+      };
     } catch {
       return null;
     }
@@ -214,7 +243,13 @@ export class IdentityService {
     const [reset] = await this.db
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          sql`${passwordResets.expiresAt} > now()`,
+        ),
+      )
       .returning();
     if (!reset) return null;
     const user = await this.users.repo.findById(reset.userId);

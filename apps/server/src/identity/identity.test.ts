@@ -1,8 +1,8 @@
 import { ACCOUNT_DISABLED_MESSAGE, DEFAULT_SCOPE, LOGIN_FAILURES_BEFORE_LOCK } from '@atrium/contracts';
-import { SignJWT, createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFailures } from '../db/schema.ts';
-import { type TestServer, startTestServer } from '../test/test-server.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { ACCESS_AUDIENCE } from './identity.service.ts';
 
 let s: TestServer;
@@ -18,7 +18,14 @@ afterAll(() => s.close());
 
 const passwordGrant = (username: string, password: string, platformId: number, extra: Record<string, string> = {}) =>
   s.http('POST', '/connect/token', {
-    form: { grant_type: 'password', username, password, platform_id: String(platformId), scope: DEFAULT_SCOPE, ...extra },
+    form: {
+      grant_type: 'password',
+      username,
+      password,
+      platform_id: String(platformId),
+      scope: DEFAULT_SCOPE,
+      ...extra,
+    },
   });
 const refreshGrant = (refreshToken: string) =>
   s.http('POST', '/connect/token', { form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
@@ -142,7 +149,9 @@ describe('POST /connect/token, grant_type=password', () => {
   });
 
   it('answers 400 naming the field when a field is absent', async () => {
-    const res = await s.http('POST', '/connect/token', { form: { grant_type: 'password', username: 'a@example.test', platform_id: String(eventA.id) } });
+    const res = await s.http('POST', '/connect/token', {
+      form: { grant_type: 'password', username: 'a@example.test', platform_id: String(eventA.id) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^password\b/);
     const noRefresh = await s.http('POST', '/connect/token', { form: { grant_type: 'refresh_token' } });
@@ -151,7 +160,12 @@ describe('POST /connect/token, grant_type=password', () => {
   });
 
   it('answers 400 unsupported_grant_type for another or a missing grant', async () => {
-    for (const form of [{ grant_type: 'client_credentials', client_id: 'x' }, { username: 'a@example.test' }, {}]) {
+    const forms: Record<string, string>[] = [
+      { grant_type: 'client_credentials', client_id: 'x' },
+      { username: 'a@example.test' },
+      {},
+    ];
+    for (const form of forms) {
       const res = await s.http('POST', '/connect/token', { form });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('unsupported_grant_type');
@@ -215,7 +229,9 @@ describe('POST /connect/revocation', () => {
   it('ends the sign-in: the refresh token is refused afterwards', async () => {
     const user = await s.createUser(eventA.id);
     const tokens = await s.signIn(user);
-    const res = await s.http('POST', '/connect/revocation', { form: { token: tokens.refresh_token, token_type_hint: 'refresh_token' } });
+    const res = await s.http('POST', '/connect/revocation', {
+      form: { token: tokens.refresh_token, token_type_hint: 'refresh_token' },
+    });
     expect(res.status).toBe(200);
     const refreshed = await refreshGrant(tokens.refresh_token);
     expect(refreshed.status).toBe(400);
@@ -226,7 +242,9 @@ describe('POST /connect/revocation', () => {
     const user = await s.createUser(eventA.id);
     const first = await s.signIn(user);
     const second = await refreshGrant(first.refresh_token);
-    expect((await s.http('POST', '/connect/revocation', { form: { token: second.body.refresh_token } })).status).toBe(200);
+    expect((await s.http('POST', '/connect/revocation', { form: { token: second.body.refresh_token } })).status).toBe(
+      200,
+    );
     expect((await refreshGrant(second.body.refresh_token)).status).toBe(400);
   });
 
@@ -296,7 +314,9 @@ describe('sign-in throttling', () => {
     const user = await s.createUser(eventA.id);
     const bystander = await s.createUser(eventA.id);
     // Reach the threshold minus one directly (the delays before the lock would make this slow).
-    await s.ctx.db.insert(loginFailures).values({ key: `acct:${eventA.id}:${user.email}`, count: LOGIN_FAILURES_BEFORE_LOCK - 1 });
+    await s.ctx.db
+      .insert(loginFailures)
+      .values({ key: `acct:${eventA.id}:${user.email}`, count: LOGIN_FAILURES_BEFORE_LOCK - 1 });
 
     const stillOpen = await passwordGrant(user.email, 'wrong password', eventA.id);
     expect(stillOpen.status).toBe(400);
@@ -311,9 +331,13 @@ describe('sign-in throttling', () => {
     expect((await passwordGrant(bystander.email, bystander.password, eventA.id)).status).toBe(200);
 
     // A password reset clears the lock.
-    expect((await s.http('POST', '/connect/forgot-password', { json: { email: user.email, platformId: eventA.id } })).status).toBe(200);
+    expect(
+      (await s.http('POST', '/connect/forgot-password', { json: { email: user.email, platformId: eventA.id } })).status,
+    ).toBe(200);
     const token = resetTokenOf(await mailTo(user.email));
-    const reset = await s.http('POST', '/connect/reset-password', { json: { token, password: 'a brand new password' } });
+    const reset = await s.http('POST', '/connect/reset-password', {
+      json: { token, password: 'a brand new password' },
+    });
     expect(reset.status).toBe(200);
     expect((await passwordGrant(user.email, 'a brand new password', eventA.id)).status).toBe(200);
   });
@@ -333,10 +357,14 @@ describe('forgot and reset password', () => {
     const user = await s.createUser(eventB.id, { email: 'forgetful@example.test', password: 'old password 1' });
     const tokens = [await s.signIn(user), await s.signIn(user)];
 
-    const unknown = await s.http('POST', '/connect/forgot-password', { json: { email: 'ghost@example.test', platformId: eventB.id } });
+    const unknown = await s.http('POST', '/connect/forgot-password', {
+      json: { email: 'ghost@example.test', platformId: eventB.id },
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ accepted: true });
-    const known = await s.http('POST', '/connect/forgot-password', { json: { email: ' Forgetful@Example.test ', platformId: eventB.id } });
+    const known = await s.http('POST', '/connect/forgot-password', {
+      json: { email: ' Forgetful@Example.test ', platformId: eventB.id },
+    });
     expect(known.status).toBe(200);
     expect(known.body).toEqual({ accepted: true });
 
@@ -377,16 +405,22 @@ describe('forgot and reset password', () => {
   });
 
   it('answers 400 naming the field for a bad request', async () => {
-    const badEmail = await s.http('POST', '/connect/forgot-password', { json: { email: 'not an email', platformId: eventB.id } });
+    const badEmail = await s.http('POST', '/connect/forgot-password', {
+      json: { email: 'not an email', platformId: eventB.id },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toMatch(/^body\.email/);
     const noPlatform = await s.http('POST', '/connect/forgot-password', { json: { email: 'a@example.test' } });
     expect(noPlatform.status).toBe(400);
     expect(noPlatform.body.message).toMatch(/^body\.platformId/);
-    const shortPassword = await s.http('POST', '/connect/reset-password', { json: { token: 'x'.repeat(43), password: 'short' } });
+    const shortPassword = await s.http('POST', '/connect/reset-password', {
+      json: { token: 'x'.repeat(43), password: 'short' },
+    });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.message).toMatch(/^body\.password/);
-    const unknownToken = await s.http('POST', '/connect/reset-password', { json: { token: 'x'.repeat(43), password: 'long enough password' } });
+    const unknownToken = await s.http('POST', '/connect/reset-password', {
+      json: { token: 'x'.repeat(43), password: 'long enough password' },
+    });
     expect(unknownToken.status).toBe(400);
     expect(unknownToken.body.fields).toEqual([expect.objectContaining({ path: 'body.token' })]);
   });
@@ -417,7 +451,10 @@ describe('discovery and keys', () => {
     const user = await s.createUser(eventA.id);
     const tokens = await s.signIn(user);
     const jwks = createLocalJWKSet(res.body);
-    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, { issuer: s.baseUrl, audience: ACCESS_AUDIENCE });
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: s.baseUrl,
+      audience: ACCESS_AUDIENCE,
+    });
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload).toMatchObject({ sub: String(user.id), pid: eventA.id });
     const id = await jwtVerify(tokens.id_token, jwks, { issuer: s.baseUrl });

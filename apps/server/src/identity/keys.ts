@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import { type CryptoKey, type JWK, type JWTPayload, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
+import {
+  type CryptoKey,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import type { Db } from '../db/database.ts';
 import { signingKeys } from '../db/schema.ts';
 

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_FAILURES_BEFORE_DELAY,
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_LOCK_SECONDS,
 } from '@atrium/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
 
@@ -13,7 +13,10 @@ export interface ThrottleLimits {
   delayAfter: number;
   lockAfter: number;
 }
-export const ACCOUNT_LIMITS: ThrottleLimits = { delayAfter: LOGIN_FAILURES_BEFORE_DELAY, lockAfter: LOGIN_FAILURES_BEFORE_LOCK };
+export const ACCOUNT_LIMITS: ThrottleLimits = {
+  delayAfter: LOGIN_FAILURES_BEFORE_DELAY,
+  lockAfter: LOGIN_FAILURES_BEFORE_LOCK,
+};
 export const ADDRESS_LIMITS: ThrottleLimits = { delayAfter: 20, lockAfter: 100 };
 
 export interface ThrottleState {
@@ -57,7 +60,9 @@ export class LoginThrottle {
     await this.db
       .update(loginFailures)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${LOGIN_LOCK_SECONDS})` })
-      .where(sql`${loginFailures.key} = ${key} AND ${loginFailures.count} >= ${limits.lockAfter} AND ${loginFailures.lockedUntil} IS NULL`);
+      .where(
+        sql`${loginFailures.key} = ${key} AND ${loginFailures.count} >= ${limits.lockAfter} AND ${loginFailures.lockedUntil} IS NULL`,
+      );
   }
 
   async clear(key: string): Promise<void> {

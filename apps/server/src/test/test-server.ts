@@ -41,7 +41,7 @@ export interface RequestOptions {
   token?: string;
   json?: unknown;
   form?: Record<string, string>;
-  body?: BodyInit;
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
 }
 
@@ -78,7 +78,7 @@ export async function startTestServer(options: { configOverrides?: Partial<Confi
   const http = async (method: string, url: string, opts: RequestOptions = {}): Promise<TestResponse> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: BodyInit | undefined = opts.body;
+    let body: RequestInit['body'] = opts.body;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
@@ -124,7 +124,13 @@ export async function startTestServer(options: { configOverrides?: Partial<Confi
     },
     async signIn(user) {
       const res = await http('POST', '/connect/token', {
-        form: { grant_type: 'password', username: user.email, password: user.password, platform_id: String(user.platformId), scope: DEFAULT_SCOPE },
+        form: {
+          grant_type: 'password',
+          username: user.email,
+          password: user.password,
+          platform_id: String(user.platformId),
+          scope: DEFAULT_SCOPE,
+        },
       });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
       return res.body as TTokenResponse;
@@ -132,7 +138,10 @@ export async function startTestServer(options: { configOverrides?: Partial<Confi
     async close() {
       await app.close();
       await ctx.logs.stop();
-      if (url) await ctx.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).catch((e) => console.error("DROP", e));
+      if (url)
+        await ctx.db
+          .execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+          .catch((e) => console.error('DROP', e));
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

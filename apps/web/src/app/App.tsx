@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 import { createAppTheme } from './theme.ts';
 
 const baseTheme = createAppTheme();
@@ -13,7 +13,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={baseTheme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,19 +1,8 @@
 import { reportError } from '../api/api-error.ts';
-import { IDENTITY_ENDPOINTS, request } from '../api/client.ts';
-import { queryClient } from '../api/query-client.ts';
+import { IDENTITY_ENDPOINTS, request } from '../api/http.ts';
 import { sendPlatformScan } from '../features/logs/logs-api.ts';
-import { forgetEnteredEvents } from '../features/logs/use-activity-logging.ts';
-import { userKeys } from '../features/users/user-queries.ts';
-import { stop as stopRealtime } from '../realtime/connection.ts';
-import { clearSignIn, getSession } from './session-store.ts';
-
-/** The local part of every logout: the live connection stops and the user's state goes. */
-export function signOutLocally(): void {
-  stopRealtime();
-  clearSignIn();
-  forgetEnteredEvents();
-  queryClient.removeQueries({ queryKey: userKeys.all });
-}
+import { getSession } from './session-store.ts';
+import { signOutLocally } from './sign-out.ts';
 
 /**
  * spec 1 §4.2: logout revokes the session at the identity provider, sends a logout activity

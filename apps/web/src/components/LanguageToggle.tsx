@@ -1,6 +1,6 @@
 import { SUPPORTED_LOCALES } from '@atrium/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useLocale } from '../i18n/index.ts';
 import { tKey } from '../i18n/keys.ts';
@@ -12,7 +12,7 @@ export function LanguageToggle() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={t('language.label')}>
+    <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('language.label')}>
       {SUPPORTED_LOCALES.map((code) => (
         <Button
           key={code}
@@ -20,11 +20,11 @@ export function LanguageToggle() {
           lang={code}
           variant={code === locale ? 'outlined' : 'text'}
           aria-pressed={code === locale}
-          onClick={() => changeLocale(code)}
+          onClick={() => void changeLocale(code)}
         >
           {t(LANGUAGE_NAMES[code])}
         </Button>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -2,8 +2,16 @@ import { chooseLocale, SUPPORTED_LOCALES, type TLocale } from '@atrium/contracts
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LOCAL_KEYS, local } from '../lib/browser-storage.ts';
-import en from './en.json';
-import fr from './fr.json';
+import type en from './en.json';
+
+/**
+ * Both languages are bundled with the app (no HTTP backend); each is its own chunk so a
+ * visitor downloads only the language shown. Switching loads the other one first.
+ */
+const bundles: Record<TLocale, () => Promise<{ default: typeof en }>> = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+};
 
 /** spec 1 §4.10: the stored locale, else the browser's language; anything but en or fr becomes en. */
 export function initialLocale(): TLocale {
@@ -14,21 +22,33 @@ function applyDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: initialLocale(),
-  fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LOCALES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
+async function loadBundle(locale: TLocale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: resources } = await bundles[locale]();
+  i18n.addResourceBundle(locale, 'translation', resources);
+}
+
+/** Initialises i18next with the visitor's language; the app renders once it resolves. */
+export async function startI18n(): Promise<void> {
+  const locale = initialLocale();
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: locale,
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LOCALES],
+    interpolation: { escapeValue: false },
+  });
+  await loadBundle(locale);
+  applyDocumentLanguage(locale);
+  i18n.on('languageChanged', applyDocumentLanguage);
+}
 
 /** Switching the language stores it (spec 1 §4.10) and updates the page's lang attribute. */
-export function changeLocale(locale: TLocale): void {
+export async function changeLocale(locale: TLocale): Promise<void> {
   local.setItem(LOCAL_KEYS.locale, locale);
-  void i18n.changeLanguage(locale);
+  await loadBundle(locale);
+  await i18n.changeLanguage(locale);
 }
 
 /** The interface language in use. */

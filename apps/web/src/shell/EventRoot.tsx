@@ -1,26 +1,25 @@
+import type { TPlatformSettings } from '@atrium/contracts';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useLoaderData } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { createAppTheme } from '../app/theme.ts';
 import { Loading } from '../components/Loading.tsx';
-import { useActivityLogging, useNavigationLogging } from '../features/logs/use-activity-logging.ts';
 import { PlatformContext, type TPlatformContext } from '../features/platform/platform-context.tsx';
-import { settingsQuery } from '../features/platform/platform-queries.ts';
-import type { TEventLoaderData } from './guard/event-loader.ts';
+import { settingsQuery } from '../features/platform/settings-query.ts';
 import { usePageTitleValue } from './page-title.ts';
+
+const ActivityLogger = lazy(() => import('../features/logs/ActivityLogger.tsx'));
 
 /**
  * Root of every /{eventCode} page, rendered once the guard has initialised the platform:
- * provides the event (settings, ids), its theme, activity and navigation logging. The
+ * provides the event (settings, ids), its theme, and activity and navigation logging. The
  * full-page routes (login, password reset) render straight below it; the others go through
  * the shell layout with banner and drawer.
  */
-export function EventRoot() {
-  const loaded = useLoaderData() as TEventLoaderData;
-  const eventCode = loaded.settings.eventCode.toUpperCase();
+export function EventRoot({ settings: approved, children }: { settings: TPlatformSettings; children: ReactNode }) {
+  const eventCode = approved.eventCode.toUpperCase();
   const { data } = useQuery(settingsQuery(eventCode));
-  const settings = data ?? loaded.settings;
+  const settings = data ?? approved;
 
   const theme = useMemo(
     () => createAppTheme({ defaultButtonColour: settings.defaultButtonColour }),
@@ -31,9 +30,6 @@ export function EventRoot() {
     [settings, eventCode],
   );
 
-  useActivityLogging();
-  useNavigationLogging();
-
   const pageTitle = usePageTitleValue();
   useEffect(() => {
     document.title = [pageTitle, settings.eventTitle].filter(Boolean).join(' · ');
@@ -42,8 +38,9 @@ export function EventRoot() {
   return (
     <PlatformContext.Provider value={platform}>
       <ThemeProvider theme={theme}>
-        <Suspense fallback={<Loading fullPage />}>
-          <Outlet />
+        <Suspense fallback={<Loading fullPage />}>{children}</Suspense>
+        <Suspense fallback={null}>
+          <ActivityLogger />
         </Suspense>
       </ThemeProvider>
     </PlatformContext.Provider>

@@ -7,7 +7,10 @@ export type TBannerIcons = { bookmarks: boolean; myProgramme: boolean; messaging
  * my programme if the programme module is on, messaging if the live-session module is on,
  * and bookmarks if any module is on.
  */
-export function bannerIconVisibility(modules: Record<TModuleFlag, boolean>, isPlatformModerator: boolean): TBannerIcons {
+export function bannerIconVisibility(
+  modules: Record<TModuleFlag, boolean>,
+  isPlatformModerator: boolean,
+): TBannerIcons {
   if (isPlatformModerator) return { bookmarks: true, myProgramme: true, messaging: true };
   return {
     myProgramme: modules.programme,

@@ -10,7 +10,11 @@ export type TLinkTarget = { kind: 'external'; href: string } | { kind: 'internal
  * external links get the user reference appended when one is given (spec 1 §2.3, only
  * for signed-in users); anything else is an internal path under the event code.
  */
-export function classifyLink(link: string | null | undefined, eventCode: string, ureventRef?: string | null): TLinkTarget {
+export function classifyLink(
+  link: string | null | undefined,
+  eventCode: string,
+  ureventRef?: string | null,
+): TLinkTarget {
   const value = (link ?? '').trim();
   if (!value || value === '#') return { kind: 'none' };
   if (isExternalLink(value)) {

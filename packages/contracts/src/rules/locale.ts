@@ -16,7 +16,10 @@ export function chooseLocale(stored: string | null | undefined, browserLanguage:
 }
 
 /** Picks the title for the locale: title_en/title_fr when set, else the fallback. */
-export function localisedTitle(item: { title?: string; title_en?: string; title_fr?: string }, locale: TLocale): string {
+export function localisedTitle(
+  item: { title?: string; title_en?: string; title_fr?: string },
+  locale: TLocale,
+): string {
   const specific = locale === 'fr' ? item.title_fr : item.title_en;
   return specific || item.title || '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_FLAGS, type TModuleFlag, parseSettingAssignment, resolvePlatformSettings } from '../platform.ts';
+import { MODULE_FLAGS, parseSettingAssignment, resolvePlatformSettings, type TModuleFlag } from '../platform.ts';
 import { bannerIconVisibility } from './icons.ts';
 import { classifyLink, internalPath, isExternalLink, withUserReference } from './links.ts';
 import { chooseLocale, localisedTitle } from './locale.ts';
@@ -45,16 +45,28 @@ describe('links (spec 1 §2.3, §2.4, §5)', () => {
 
   it('appends the user reference to external links, keeping the query and fragment in place', () => {
     expect(withUserReference('https://a.example/page', 'ref-1')).toBe('https://a.example/page?ureventRef=ref-1');
-    expect(withUserReference('https://a.example/page?x=1', 'ref-1')).toBe('https://a.example/page?x=1&ureventRef=ref-1');
-    expect(withUserReference('https://a.example/page?x=1#part', 'ref-1')).toBe('https://a.example/page?x=1&ureventRef=ref-1#part');
-    expect(withUserReference('https://a.example/#/route?y=2', 'a b&c')).toBe('https://a.example/?ureventRef=a%20b%26c#/route?y=2');
+    expect(withUserReference('https://a.example/page?x=1', 'ref-1')).toBe(
+      'https://a.example/page?x=1&ureventRef=ref-1',
+    );
+    expect(withUserReference('https://a.example/page?x=1#part', 'ref-1')).toBe(
+      'https://a.example/page?x=1&ureventRef=ref-1#part',
+    );
+    expect(withUserReference('https://a.example/#/route?y=2', 'a b&c')).toBe(
+      'https://a.example/?ureventRef=a%20b%26c#/route?y=2',
+    );
   });
 
   it('classifies external links, with the reference only when one is given (signed-in users)', () => {
-    expect(classifyLink('https://a.example', 'demo', 'ref')).toEqual({ kind: 'external', href: 'https://a.example?ureventRef=ref' });
+    expect(classifyLink('https://a.example', 'demo', 'ref')).toEqual({
+      kind: 'external',
+      href: 'https://a.example?ureventRef=ref',
+    });
     expect(classifyLink('https://a.example', 'demo')).toEqual({ kind: 'external', href: 'https://a.example' });
     expect(classifyLink('https://a.example', 'demo', null)).toEqual({ kind: 'external', href: 'https://a.example' });
-    expect(classifyLink('mailto:help@a.example', 'demo', 'ref')).toEqual({ kind: 'external', href: 'mailto:help@a.example' });
+    expect(classifyLink('mailto:help@a.example', 'demo', 'ref')).toEqual({
+      kind: 'external',
+      href: 'mailto:help@a.example',
+    });
   });
 
   it('routes other links inside the event', () => {
@@ -83,18 +95,39 @@ describe('links (spec 1 §2.3, §2.4, §5)', () => {
 });
 
 describe('bannerIconVisibility (spec 1 §4.9)', () => {
-  const modules = (on: TModuleFlag[]) => Object.fromEntries(MODULE_FLAGS.map((f) => [f, on.includes(f)])) as Record<TModuleFlag, boolean>;
+  const modules = (on: TModuleFlag[]) =>
+    Object.fromEntries(MODULE_FLAGS.map((f) => [f, on.includes(f)])) as Record<TModuleFlag, boolean>;
 
   it('a platform moderator sees all three, whatever the modules', () => {
     expect(bannerIconVisibility(modules([]), true)).toEqual({ bookmarks: true, myProgramme: true, messaging: true });
   });
 
   it('others: my programme with the programme module, messaging with live sessions, bookmarks with any module', () => {
-    expect(bannerIconVisibility(modules(['programme']), false)).toEqual({ bookmarks: true, myProgramme: true, messaging: false });
-    expect(bannerIconVisibility(modules(['liveSession']), false)).toEqual({ bookmarks: true, myProgramme: false, messaging: true });
-    expect(bannerIconVisibility(modules(['vod']), false)).toEqual({ bookmarks: true, myProgramme: false, messaging: false });
-    expect(bannerIconVisibility(modules([]), false)).toEqual({ bookmarks: false, myProgramme: false, messaging: false });
-    expect(bannerIconVisibility(modules([...MODULE_FLAGS]), false)).toEqual({ bookmarks: true, myProgramme: true, messaging: true });
+    expect(bannerIconVisibility(modules(['programme']), false)).toEqual({
+      bookmarks: true,
+      myProgramme: true,
+      messaging: false,
+    });
+    expect(bannerIconVisibility(modules(['liveSession']), false)).toEqual({
+      bookmarks: true,
+      myProgramme: false,
+      messaging: true,
+    });
+    expect(bannerIconVisibility(modules(['vod']), false)).toEqual({
+      bookmarks: true,
+      myProgramme: false,
+      messaging: false,
+    });
+    expect(bannerIconVisibility(modules([]), false)).toEqual({
+      bookmarks: false,
+      myProgramme: false,
+      messaging: false,
+    });
+    expect(bannerIconVisibility(modules([...MODULE_FLAGS]), false)).toEqual({
+      bookmarks: true,
+      myProgramme: true,
+      messaging: true,
+    });
   });
 });
 
@@ -140,7 +173,10 @@ describe('resolvePlatformSettings (spec 1 §3.1)', () => {
   });
 
   it('ignores undefined values', () => {
-    const settings = resolvePlatformSettings({ eventId: 1, eventCode: 'X' }, { eventTitle: undefined, modules: { vod: undefined } });
+    const settings = resolvePlatformSettings(
+      { eventId: 1, eventCode: 'X' },
+      { eventTitle: undefined, modules: { vod: undefined } },
+    );
     expect(settings.eventTitle).toBe('Event');
     expect(settings.modules.vod).toBe(true);
   });

@@ -18,7 +18,11 @@ export class ContentRepository {
   }
 
   modulePages(platformId: number): Promise<CustomPageRow[]> {
-    return this.db.select().from(customPages).where(eq(customPages.platformId, platformId)).orderBy(asc(customPages.id));
+    return this.db
+      .select()
+      .from(customPages)
+      .where(eq(customPages.platformId, platformId))
+      .orderBy(asc(customPages.id));
   }
 
   async customPage(platformId: number, id: number): Promise<CustomPageRow | undefined> {

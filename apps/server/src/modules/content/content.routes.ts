@@ -17,7 +17,9 @@ const MODULE_HTML = [
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, ctx, api.platform.modules, async ({ platform }) => ctx.content.modules(platform));
   registerRoute(app, ctx, api.platform.landing, async ({ platform }) => ctx.content.landing(platform.id));
-  registerRoute(app, ctx, api.platform.custom, async ({ platform, params }) => ctx.content.customPage(platform.id, params.customId));
+  registerRoute(app, ctx, api.platform.custom, async ({ platform, params }) =>
+    ctx.content.customPage(platform.id, params.customId),
+  );
   for (const [def, module] of MODULE_HTML) {
     registerRoute(app, ctx, def, async ({ platform }) => ctx.content.moduleHtml(platform.id, module));
   }

@@ -1,7 +1,7 @@
 import { CUSTOM_HTML_MODULES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customPages, menuItems, sponsorAds } from '../../db/schema.ts';
-import { type TestServer, startTestServer } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
 let event: { id: number; code: string };
@@ -26,7 +26,13 @@ beforeAll(async () => {
     ])
     .returning();
   await db.insert(customPages).values([
-    { platformId: event.id, module: 'landing', title: '', html: '<h1>Welcome to the event</h1>', useHomeVodModule: true },
+    {
+      platformId: event.id,
+      module: 'landing',
+      title: '',
+      html: '<h1>Welcome to the event</h1>',
+      useHomeVodModule: true,
+    },
     { platformId: event.id, module: 'expo', title: 'Exhibition', html: '<p>Meet the sponsors</p>' },
   ]);
   pages = { free: free!.id, programme: programme!.id, foreign: foreign!.id, closedFree: closedFree!.id };
@@ -34,20 +40,93 @@ beforeAll(async () => {
   // Menu: inserted out of order to check sorting; vod and poster items are switched off by the event's flags.
   const [info] = await db
     .insert(menuItems)
-    .values({ platformId: event.id, title: 'info', titleEn: 'Information', titleFr: 'Informations', icon: 'info', link: 'info', sortOrder: 3 })
+    .values({
+      platformId: event.id,
+      title: 'info',
+      titleEn: 'Information',
+      titleFr: 'Informations',
+      icon: 'info',
+      link: 'info',
+      sortOrder: 3,
+    })
     .returning();
   await db.insert(menuItems).values([
-    { platformId: event.id, title: 'vod', titleEn: 'On demand', titleFr: 'À la demande', link: 'vod', module: 'vod', sortOrder: 2 },
-    { platformId: event.id, title: 'programme', titleEn: 'Programme', titleFr: 'Programme', icon: 'calendar', link: 'programme', module: 'programme', sortOrder: 1 },
-    { platformId: event.id, parentId: info!.id, title: 'travel', titleEn: 'Travel', titleFr: 'Voyage', link: `custom/${pages.free}`, custom: true, sortOrder: 1 },
-    { platformId: event.id, parentId: info!.id, title: 'posters', titleEn: 'Posters', titleFr: 'Posters', link: 'posters', module: 'posters', sortOrder: 2 },
-    { platformId: event.id, parentId: info!.id, title: 'site', titleEn: 'Website', titleFr: 'Site web', link: 'https://example.org', loginRequired: true, sortOrder: 3 },
-    { platformId: bare.id, title: 'elsewhere', titleEn: 'Elsewhere', titleFr: 'Ailleurs', link: 'programme', module: 'programme' },
+    {
+      platformId: event.id,
+      title: 'vod',
+      titleEn: 'On demand',
+      titleFr: 'À la demande',
+      link: 'vod',
+      module: 'vod',
+      sortOrder: 2,
+    },
+    {
+      platformId: event.id,
+      title: 'programme',
+      titleEn: 'Programme',
+      titleFr: 'Programme',
+      icon: 'calendar',
+      link: 'programme',
+      module: 'programme',
+      sortOrder: 1,
+    },
+    {
+      platformId: event.id,
+      parentId: info!.id,
+      title: 'travel',
+      titleEn: 'Travel',
+      titleFr: 'Voyage',
+      link: `custom/${pages.free}`,
+      custom: true,
+      sortOrder: 1,
+    },
+    {
+      platformId: event.id,
+      parentId: info!.id,
+      title: 'posters',
+      titleEn: 'Posters',
+      titleFr: 'Posters',
+      link: 'posters',
+      module: 'posters',
+      sortOrder: 2,
+    },
+    {
+      platformId: event.id,
+      parentId: info!.id,
+      title: 'site',
+      titleEn: 'Website',
+      titleFr: 'Site web',
+      link: 'https://example.org',
+      loginRequired: true,
+      sortOrder: 3,
+    },
+    {
+      platformId: bare.id,
+      title: 'elsewhere',
+      titleEn: 'Elsewhere',
+      titleFr: 'Ailleurs',
+      link: 'programme',
+      module: 'programme',
+    },
   ]);
 
   await db.insert(sponsorAds).values([
-    { platformId: event.id, type: 'sidebar', title: 'Second', imageUri: '/img/2.png', link: 'https://two.example', sortOrder: 2 },
-    { platformId: event.id, type: 'sidebar', title: 'First', imageUri: '/img/1.png', link: 'https://one.example', sortOrder: 1 },
+    {
+      platformId: event.id,
+      type: 'sidebar',
+      title: 'Second',
+      imageUri: '/img/2.png',
+      link: 'https://two.example',
+      sortOrder: 2,
+    },
+    {
+      platformId: event.id,
+      type: 'sidebar',
+      title: 'First',
+      imageUri: '/img/1.png',
+      link: 'https://one.example',
+      sortOrder: 1,
+    },
     { platformId: event.id, type: 'BannerVod', title: 'Banner', imageUri: '/img/b.png', link: '' },
     { platformId: bare.id, type: 'sidebar', title: 'Not yours', imageUri: '/img/x.png', link: '' },
     { platformId: closed.id, type: 'sidebar', title: 'Closed ad', imageUri: '/img/c.png', link: '' },
@@ -75,8 +154,20 @@ describe('GET /modules', () => {
     expect(typeof programme.id).toBe('number');
     expect(info).toMatchObject({ title_en: 'Information', title_fr: 'Informations', parent: '' });
     expect(info.subItems).toEqual([
-      expect.objectContaining({ title_en: 'Travel', title_fr: 'Voyage', link: `custom/${pages.free}`, custom: true, parent: 'info', subItems: [] }),
-      expect.objectContaining({ title_en: 'Website', link: 'https://example.org', loginRequired: true, parent: 'info' }),
+      expect.objectContaining({
+        title_en: 'Travel',
+        title_fr: 'Voyage',
+        link: `custom/${pages.free}`,
+        custom: true,
+        parent: 'info',
+        subItems: [],
+      }),
+      expect.objectContaining({
+        title_en: 'Website',
+        link: 'https://example.org',
+        loginRequired: true,
+        parent: 'info',
+      }),
     ]);
   });
 

@@ -1,5 +1,5 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS, HEARTBEAT_INTERVAL_MS } from '@atrium/contracts';
+import { HEARTBEAT_INTERVAL_MS, LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS } from '@atrium/contracts';
+import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activityLogs, presentations, sessions } from '../../db/schema.ts';
 
@@ -7,7 +7,9 @@ type NewLog = typeof activityLogs.$inferInsert;
 
 /** A heartbeat keeps someone counted for a little more than one interval. */
 const PRESENT_WINDOW_SECONDS = Math.round((HEARTBEAT_INTERVAL_MS * 1.2) / 1000);
-const COUNT_CACHE_MS = 10_000;
+/** A short cache: heartbeats of a crowd cost one query per entity every few seconds. */
+const COUNT_CACHE_MS = 3000;
+const LEAVING_SCANS = ['LEAVE_EVENT_LOG', 'LEAVE', 'LOGOUT'] as const;
 
 /**
  * Activity logs (spec 1 §3.7): appended to a buffer and written in batches (DESIGN:
@@ -54,8 +56,9 @@ export class ActivityLogService {
     let cached = this.counts.get(key);
     if (!cached || Date.now() - cached.at > COUNT_CACHE_MS) {
       await this.flush();
-      const [row] = await this.db
-        .select({ count: sql<number>`count(DISTINCT ${activityLogs.userId})::int` })
+      // Someone counts while their latest scan in the window is not a leave or a logout.
+      const latest = this.db
+        .selectDistinctOn([activityLogs.userId], { userId: activityLogs.userId, action: activityLogs.action })
         .from(activityLogs)
         .where(
           and(
@@ -65,7 +68,13 @@ export class ActivityLogService {
             eq(activityLogs.entityId, String(entityId)),
             gt(activityLogs.at, sql`now() - make_interval(secs => ${PRESENT_WINDOW_SECONDS})`),
           ),
-        );
+        )
+        .orderBy(activityLogs.userId, desc(activityLogs.at), desc(activityLogs.id))
+        .as('latest');
+      const [row] = await this.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(latest)
+        .where(notInArray(latest.action, [...LEAVING_SCANS]));
       cached = { at: Date.now(), count: Number(row?.count ?? 0) };
       if (this.counts.size > 10_000) this.counts.clear();
       this.counts.set(key, cached);
@@ -81,7 +90,11 @@ export class ActivityLogService {
       return Boolean(row);
     }
     if (entityType === 'SESSION') {
-      const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(and(liveNow, eq(sessions.id, entityId))).limit(1);
+      const [row] = await this.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(liveNow, eq(sessions.id, entityId)))
+        .limit(1);
       return Boolean(row);
     }
     if (entityType === 'PRESENTATION' || entityType === 'POSTER') {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, sessions } from '../../db/schema.ts';
-import { type TestServer, startTestServer } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
 let event: { id: number; code: string };
@@ -72,8 +72,18 @@ describe('POST /log/scan', () => {
     const quiet = await s.createPlatform('QUIET', { open: true });
     const { user, token } = await member(quiet.id);
     await s.ctx.db.insert(sessions).values([
-      { platformId: quiet.id, title: 'Past', startsAt: new Date(Date.now() - 7200_000), endsAt: new Date(Date.now() - 3600_000) },
-      { platformId: quiet.id, title: 'Future', startsAt: new Date(Date.now() + 3600_000), endsAt: new Date(Date.now() + 7200_000) },
+      {
+        platformId: quiet.id,
+        title: 'Past',
+        startsAt: new Date(Date.now() - 7200_000),
+        endsAt: new Date(Date.now() - 3600_000),
+      },
+      {
+        platformId: quiet.id,
+        title: 'Future',
+        startsAt: new Date(Date.now() + 3600_000),
+        endsAt: new Date(Date.now() + 7200_000),
+      },
     ]);
     const res = await scan(quiet.id, user.id, 'HEARTBEAT', token);
     expect(res.body).toEqual({ count: 1, live: false });
@@ -84,7 +94,12 @@ describe('POST /log/scan', () => {
     expect((await scan(other.id, user.id, 'LOGOUT', token)).status).toBe(200);
     const rows = await logsOf(other.id, 'scan');
     expect(rows).toContainEqual(
-      expect.objectContaining({ userId: user.id, entityType: 'EVENT_PLATFORM', entityId: String(other.id), action: 'LOGOUT' }),
+      expect.objectContaining({
+        userId: user.id,
+        entityType: 'EVENT_PLATFORM',
+        entityId: String(other.id),
+        action: 'LOGOUT',
+      }),
     );
   });
 
@@ -136,7 +151,13 @@ describe('POST /log/trace and /log/navigation', () => {
     expect(res.body).toEqual({ ok: true });
     const rows = await logsOf(event.id, 'trace');
     expect(rows).toContainEqual(
-      expect.objectContaining({ userId: null, entityType: 'Home', entityId: '7', action: 'Home', data: { entityId2: 'abc' } }),
+      expect.objectContaining({
+        userId: null,
+        entityType: 'Home',
+        entityId: '7',
+        action: 'Home',
+        data: { entityId2: 'abc' },
+      }),
     );
   });
 
@@ -145,11 +166,23 @@ describe('POST /log/trace and /log/navigation', () => {
     const someoneElse = await s.createUser(event.id);
     const signed = await s.http('POST', `/api/platform/${event.id}/log/trace`, {
       token,
-      json: { eventId: event.id, eventCode: event.code, userId: someoneElse.id, page: 'Session', title: 'Signed trace' },
+      json: {
+        eventId: event.id,
+        eventCode: event.code,
+        userId: someoneElse.id,
+        page: 'Session',
+        title: 'Signed trace',
+      },
     });
     expect(signed.status).toBe(200);
     const spoofed = await s.http('POST', `/api/platform/${event.id}/log/trace`, {
-      json: { eventId: event.id, eventCode: event.code, userId: someoneElse.id, page: 'Session', title: 'Visitor trace' },
+      json: {
+        eventId: event.id,
+        eventCode: event.code,
+        userId: someoneElse.id,
+        page: 'Session',
+        title: 'Visitor trace',
+      },
     });
     expect(spoofed.status).toBe(200);
     const rows = await logsOf(event.id, 'trace');
@@ -169,8 +202,12 @@ describe('POST /log/trace and /log/navigation', () => {
     });
     expect(signed.status).toBe(200);
     const rows = await logsOf(event.id, 'navigation');
-    expect(rows).toContainEqual(expect.objectContaining({ userId: null, data: { from: '/LOGS/', to: '/LOGS/programme' } }));
-    expect(rows).toContainEqual(expect.objectContaining({ userId: user.id, data: { from: '/LOGS/programme', to: '/LOGS/expo' } }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ userId: null, data: { from: '/LOGS/', to: '/LOGS/programme' } }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ userId: user.id, data: { from: '/LOGS/programme', to: '/LOGS/expo' } }),
+    );
   });
 
   it('answers 400 naming eventId when the body names another event', async () => {
@@ -184,7 +221,9 @@ describe('POST /log/trace and /log/navigation', () => {
   });
 
   it('answers 400 naming the field for a missing page or destination', async () => {
-    const trace = await s.http('POST', `/api/platform/${event.id}/log/trace`, { json: { eventId: event.id, eventCode: event.code } });
+    const trace = await s.http('POST', `/api/platform/${event.id}/log/trace`, {
+      json: { eventId: event.id, eventCode: event.code },
+    });
     expect(trace.status).toBe(400);
     expect(trace.body.message).toMatch(/^body\.page/);
     const navigation = await s.http('POST', `/api/platform/${event.id}/log/navigation`, {
@@ -209,7 +248,14 @@ describe('POST /log/download and /log/sda', () => {
     const { user, token } = await member(event.id);
     const res = await s.http('POST', `/api/platform/${event.id}/log/download`, {
       token,
-      json: { entityId: 12, itemTitle: 'Slides', itemContent: '/files/slides.pdf', sponsorId: 3, userId: user.id, logType: 'DOWNLOAD_ITEM' },
+      json: {
+        entityId: 12,
+        itemTitle: 'Slides',
+        itemContent: '/files/slides.pdf',
+        sponsorId: 3,
+        userId: user.id,
+        logType: 'DOWNLOAD_ITEM',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
@@ -234,7 +280,13 @@ describe('POST /log/download and /log/sda', () => {
     expect(res.status).toBe(200);
     const rows = await logsOf(event.id, 'ad_click');
     expect(rows).toContainEqual(
-      expect.objectContaining({ userId: user.id, entityType: 'sidebar', entityId: '4', action: 'Ad', data: { link: 'https://ad.example' } }),
+      expect.objectContaining({
+        userId: user.id,
+        entityType: 'sidebar',
+        entityId: '4',
+        action: 'Ad',
+        data: { link: 'https://ad.example' },
+      }),
     );
   });
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TStoredPlatformSettings } from '@atrium/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { platforms } from '../../db/schema.ts';
 

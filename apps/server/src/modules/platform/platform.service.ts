@@ -1,13 +1,13 @@
 import {
+  resolvePlatformSettings,
   type TPlatformSettings,
   type TStoredPlatformSettings,
   ZEventCode,
   ZStoredPlatformSettings,
-  resolvePlatformSettings,
 } from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { type PlatformRow, PlatformRepository } from './platform.repository.ts';
+import { PlatformRepository, type PlatformRow } from './platform.repository.ts';
 
 /** An event as the rest of the server sees it: ids and resolved settings. */
 export interface PlatformRecord {
@@ -38,7 +38,12 @@ export class PlatformService {
   private toRecord(row: PlatformRow): PlatformRecord {
     const stored = ZStoredPlatformSettings.safeParse(row.settings);
     const settings = stored.success ? stored.data : {};
-    return { id: row.id, code: row.code, stored: settings, settings: resolvePlatformSettings({ eventId: row.id, eventCode: row.code }, settings) };
+    return {
+      id: row.id,
+      code: row.code,
+      stored: settings,
+      settings: resolvePlatformSettings({ eventId: row.id, eventCode: row.code }, settings),
+    };
   }
 
   async getById(id: number): Promise<PlatformRecord | null> {
@@ -80,8 +85,13 @@ export class PlatformService {
     const parsedCode = ZEventCode.safeParse(code);
     if (!parsedCode.success) throw badRequest(`Event code: ${parsedCode.error.issues[0]?.message}`, 'code');
     const parsed = ZStoredPlatformSettings.safeParse(settings);
-    if (!parsed.success) throw badRequest(`Settings: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`, 'settings');
-    if (await this.repo.findByCode(parsedCode.data)) throw conflict(`An event with code ${parsedCode.data} exists already`);
+    if (!parsed.success)
+      throw badRequest(
+        `Settings: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+        'settings',
+      );
+    if (await this.repo.findByCode(parsedCode.data))
+      throw conflict(`An event with code ${parsedCode.data} exists already`);
     const row = await this.repo.insert(parsedCode.data, parsed.data);
     return this.toRecord(row);
   }
@@ -96,7 +106,11 @@ export class PlatformService {
       modules: { ...current.stored.modules, ...changes.modules },
     };
     const parsed = ZStoredPlatformSettings.safeParse(merged);
-    if (!parsed.success) throw badRequest(`Settings: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`, 'settings');
+    if (!parsed.success)
+      throw badRequest(
+        `Settings: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+        'settings',
+      );
     await this.repo.updateSettings(current.id, parsed.data);
     this.invalidate(current.id);
     const updated = await this.getById(current.id);

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 describe('GET /api/platform/{eventCode}', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer();
-    await s.createPlatform('CONF', { eventTitle: 'Conference', open: false, bannerBarBackgroundColour: '', navBarTextColour: '#123456', show: { Likes: true } });
+    await s.createPlatform('CONF', {
+      eventTitle: 'Conference',
+      open: false,
+      bannerBarBackgroundColour: '',
+      navBarTextColour: '#123456',
+      show: { Likes: true },
+    });
   });
   afterAll(() => s.close());
 

@@ -1,8 +1,8 @@
-import { PROFILE_PHOTO_MAX_BYTES, api } from '@atrium/contracts';
-import { fileTypeFromBuffer } from 'file-type';
+import { api, PROFILE_PHOTO_MAX_BYTES } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { presentCurrentUser, presentPublicUser } from './users.presenter.ts';
 
@@ -21,7 +21,8 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerRoute(app, ctx, api.users.uploadPhoto, async ({ req, caller }) => {
-    if (!req.isMultipart()) throw badRequest('Send the photo as multipart/form-data in the field profileImg', 'profileImg');
+    if (!req.isMultipart())
+      throw badRequest('Send the photo as multipart/form-data in the field profileImg', 'profileImg');
     let bytes: Buffer | undefined;
     for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
       if (part.type !== 'file') continue;
@@ -31,7 +32,11 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'too_large', `profileImg: the photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB`);
+          throw new HttpError(
+            413,
+            'too_large',
+            `profileImg: the photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+          );
         }
         throw error;
       });
@@ -47,8 +52,12 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     return { photoUri };
   });
 
-  registerRoute(app, ctx, api.can.platformMod, async ({ caller }) => Boolean(caller?.isAdmin || caller?.isPlatformModerator));
-  registerRoute(app, ctx, api.can.loungeMod, async ({ caller }) => Boolean(caller?.isAdmin || caller?.isLoungeModerator));
+  registerRoute(app, ctx, api.can.platformMod, async ({ caller }) =>
+    Boolean(caller?.isAdmin || caller?.isPlatformModerator),
+  );
+  registerRoute(app, ctx, api.can.loungeMod, async ({ caller }) =>
+    Boolean(caller?.isAdmin || caller?.isLoungeModerator),
+  );
   registerRoute(app, ctx, api.can.sessionMod, async ({ platform, params, caller }) =>
     ctx.users.canModerateSession(platform.id, caller!.userId, params.id),
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, type TUserRole, ZProfileUpdate, ZUserRole } from '@atrium/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { PASSWORD_MIN_LENGTH, type TUserRole, ZProfileUpdate, ZUserRole } from '@atrium/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
@@ -112,7 +112,8 @@ export class UsersService {
       throw badRequest(`${issue?.path.join('.')}: ${issue?.message}`, String(issue?.path[0] ?? ''));
     }
     const data = parsed.data;
-    if (await this.repo.findByEmail(platformId, data.email)) throw conflict(`${data.email} has an account in this event already`);
+    if (await this.repo.findByEmail(platformId, data.email))
+      throw conflict(`${data.email} has an account in this event already`);
     const row = await this.repo.insert({
       platformId,
       email: data.email,
@@ -161,7 +162,13 @@ export class UsersService {
     const [listed] = await this.db
       .select({ one: sql<number>`1` })
       .from(sessionPeople)
-      .where(and(eq(sessionPeople.sessionId, sessionId), eq(sessionPeople.userId, userId), eq(sessionPeople.role, 'moderator')))
+      .where(
+        and(
+          eq(sessionPeople.sessionId, sessionId),
+          eq(sessionPeople.userId, userId),
+          eq(sessionPeople.role, 'moderator'),
+        ),
+      )
       .limit(1);
     return Boolean(listed);
   }

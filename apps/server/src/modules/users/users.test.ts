@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { PROFILE_PHOTO_MAX_BYTES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderatorAssignments, presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
-import { type TestServer, startTestServer } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND with their CRCs), padded with a comment chunk to `minBytes`. */
 function png(minBytes = 0): Buffer {
@@ -20,9 +20,14 @@ function png(minBytes = 0): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // colour type: RGB
   const pixels = deflateSync(Buffer.from([0, 0x33, 0x66, 0x99])); // filter byte + one RGB pixel
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels)];
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+  ];
   const size = parts.reduce((n, p) => n + p.length, 0) + 12;
-  if (minBytes > size) parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(minBytes - size - 12 - 8, 0x61)])));
+  if (minBytes > size)
+    parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(minBytes - size - 12 - 8, 0x61)])));
   parts.push(chunk('IEND', Buffer.alloc(0)));
   return Buffer.concat(parts);
 }
@@ -132,7 +137,13 @@ describe('PUT /users/{userId}/profile', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ userId: user.id, organisation: 'ACME', jobTitle: 'Engineer', country: 'France', accepted: true });
+    expect(res.body).toMatchObject({
+      userId: user.id,
+      organisation: 'ACME',
+      jobTitle: 'Engineer',
+      country: 'France',
+      accepted: true,
+    });
     expect(res.body.ureventRef).toBe(user.ureventRef);
     expect(res.body.biography).toContain('<b>bold</b>');
     expect(res.body.biography).not.toContain('<script');
@@ -146,12 +157,18 @@ describe('PUT /users/{userId}/profile', () => {
 
   it('stores a declined consent, and a later save without an answer keeps it', async () => {
     const { user, token } = await signedIn(event.id);
-    const declined = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, { token, json: { accepted: false } });
+    const declined = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, {
+      token,
+      json: { accepted: false },
+    });
     expect(declined.status).toBe(201);
     expect(declined.body.accepted).toBe(false);
     expect((await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token })).body.accepted).toBe(false);
 
-    const later = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, { token, json: { organisation: 'Later Ltd' } });
+    const later = await s.http('PUT', `/api/platform/${event.id}/users/${user.id}/profile`, {
+      token,
+      json: { organisation: 'Later Ltd' },
+    });
     expect(later.status).toBe(201);
     expect(later.body).toMatchObject({ organisation: 'Later Ltd', accepted: false });
   });
@@ -160,7 +177,10 @@ describe('PUT /users/{userId}/profile', () => {
     const target = await s.createUser(event.id);
     for (const role of ['attendee', 'moderator', 'admin'] as const) {
       const { token } = await signedIn(event.id, role);
-      const res = await s.http('PUT', `/api/platform/${event.id}/users/${target.id}/profile`, { token, json: { organisation: 'Hijacked' } });
+      const res = await s.http('PUT', `/api/platform/${event.id}/users/${target.id}/profile`, {
+        token,
+        json: { organisation: 'Hijacked' },
+      });
       expect(res.status).toBe(403);
     }
     const after = await s.ctx.users.repo.findById(target.id);
@@ -169,7 +189,9 @@ describe('PUT /users/{userId}/profile', () => {
 
   it('answers 401 to a visitor', async () => {
     const target = await s.createUser(event.id);
-    const res = await s.http('PUT', `/api/platform/${event.id}/users/${target.id}/profile`, { json: { organisation: 'X' } });
+    const res = await s.http('PUT', `/api/platform/${event.id}/users/${target.id}/profile`, {
+      json: { organisation: 'X' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -255,14 +277,22 @@ describe('POST /upload?type=profile&id=', () => {
 
   it('answers 400 naming profileImg when the body is not multipart', async () => {
     const { user, token } = await signedIn(event.id);
-    const res = await s.http('POST', `/api/platform/${event.id}/upload?type=profile&id=${user.id}`, { token, json: { profileImg: 'x' } });
+    const res = await s.http('POST', `/api/platform/${event.id}/upload?type=profile&id=${user.id}`, {
+      token,
+      json: { profileImg: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/profileImg/);
   });
 
   it('answers 413 for a photo over the size limit', async () => {
     const { user, token } = await signedIn(event.id);
-    const res = await upload(event.id, user.id, formWith(png(PROFILE_PHOTO_MAX_BYTES + 1024), 'huge.png', 'image/png'), token);
+    const res = await upload(
+      event.id,
+      user.id,
+      formWith(png(PROFILE_PHOTO_MAX_BYTES + 1024), 'huge.png', 'image/png'),
+      token,
+    );
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/^profileImg/);
     const profile = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
@@ -279,17 +309,31 @@ describe('POST /upload?type=profile&id=', () => {
 
   it('answers 400 naming the query field for another upload type or a missing id', async () => {
     const { user, token } = await signedIn(event.id);
-    const wrongType = await s.http('POST', `/api/platform/${event.id}/upload?type=banner&id=${user.id}`, { token, body: formWith(png(), 'a.png', 'image/png') });
+    const wrongType = await s.http('POST', `/api/platform/${event.id}/upload?type=banner&id=${user.id}`, {
+      token,
+      body: formWith(png(), 'a.png', 'image/png'),
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toMatch(/^query\.type/);
-    const noId = await s.http('POST', `/api/platform/${event.id}/upload?type=profile`, { token, body: formWith(png(), 'a.png', 'image/png') });
+    const noId = await s.http('POST', `/api/platform/${event.id}/upload?type=profile`, {
+      token,
+      body: formWith(png(), 'a.png', 'image/png'),
+    });
     expect(noId.status).toBe(400);
     expect(noId.body.message).toMatch(/^query\.id/);
   });
 });
 
 describe('GET /can/...', () => {
-  let ids: { session: number; otherSession: number; presentation: number; sponsor: number; foreignSession: number; foreignPresentation: number; foreignSponsor: number };
+  let ids: {
+    session: number;
+    otherSession: number;
+    presentation: number;
+    sponsor: number;
+    foreignSession: number;
+    foreignPresentation: number;
+    foreignSponsor: number;
+  };
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {

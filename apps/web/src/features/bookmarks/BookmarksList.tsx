@@ -6,11 +6,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TextInput } from '../../components/TextInput.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { resolveContentLink } from '../../lib/content-links.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
@@ -37,9 +37,8 @@ export function BookmarksList({ bookmarks, onRemove, onOpen }: TBookmarksListPro
   return (
     <Box>
       <Box sx={{ p: 2, pb: 1 }}>
-        <TextField
+        <TextInput
           size="small"
-          fullWidth
           label={t('bookmarks.filter')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}

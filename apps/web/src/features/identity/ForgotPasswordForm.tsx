@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/TextInput.tsx';
 import { useRequestPasswordReset } from './identity-mutations.ts';
 
 /**
@@ -28,7 +27,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-password-title">
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography id="forgot-password-title" component="h2" variant="h6">
           {t('forgotPassword.title')}
         </Typography>
@@ -38,13 +37,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <>
             {request.isError ? <Alert severity="error">{t('forgotPassword.failed')}</Alert> : null}
             <Typography>{t('forgotPassword.intro')}</Typography>
-            <TextField
+            <TextInput
               label={t('login.email')}
               type="email"
               name="email"
               autoComplete="email"
               required
-              fullWidth
               value={email}
               error={invalid}
               helperText={invalid ? t('forgotPassword.invalidEmail') : undefined}
@@ -58,7 +56,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Button type="button" onClick={onBack}>
           {t('forgotPassword.back')}
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }

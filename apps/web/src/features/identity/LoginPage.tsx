@@ -7,13 +7,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { linkStyle } from '../../components/link-style.ts';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { afterLoginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -79,47 +78,41 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
       aria-label={t('login.title')}
       aria-describedby={error ? errorId : undefined}
     >
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {error ? (
           <Alert severity="error" id={errorId}>
             {t(error)}
           </Alert>
         ) : null}
-        <TextField
+        <TextInput
           label={t('login.email')}
           type="email"
           name="email"
           autoComplete="username"
           required
-          fullWidth
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <TextInput
           label={t('login.password')}
           type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
           required
-          fullWidth
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={t('login.showPassword')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <FormControlLabel
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
@@ -128,19 +121,19 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           {t('login.submit')}
         </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           {settings.externalForgotPasswordUri ? (
             <NewTabLink href={settings.externalForgotPasswordUri}>{t('login.forgotPassword')}</NewTabLink>
           ) : (
-            <Link component="button" type="button" onClick={onForgotPassword}>
+            <Box component="button" type="button" onClick={onForgotPassword} sx={linkStyle}>
               {t('login.forgotPassword')}
-            </Link>
+            </Box>
           )}
           {settings.externalCreateAccountUri ? (
             <NewTabLink href={settings.externalCreateAccountUri}>{t('login.createAccount')}</NewTabLink>
           ) : null}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
     </Box>
   );
 }

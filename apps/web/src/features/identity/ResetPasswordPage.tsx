@@ -2,13 +2,12 @@ import { PASSWORD_MIN_LENGTH } from '@atrium/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
+import { TextInput } from '../../components/TextInput.tsx';
 import { loginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
@@ -43,49 +42,47 @@ export default function ResetPasswordPage() {
   let content: React.ReactNode;
   if (!token) {
     content = (
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Alert severity="error">{t('resetPassword.invalidLink')}</Alert>
         {signInLink(eventCode)}
-      </Stack>
+      </Box>
     );
   } else if (reset.isSuccess) {
     content = (
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Alert severity="success">{t('resetPassword.done')}</Alert>
         {signInLink((reset.data.eventCode || eventCode).toUpperCase())}
-      </Stack>
+      </Box>
     );
   } else {
     const failure = reset.error;
     const invalidLink = isApiError(failure) && failure.status === 400;
     content = (
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="reset-password-title">
-        <Stack spacing={2}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography id="reset-password-title" component="h2" variant="h6">
             {t('resetPassword.title')}
           </Typography>
           {failure ? (
             <Alert severity="error">{invalidLink ? t('resetPassword.invalidLink') : t('resetPassword.failed')}</Alert>
           ) : null}
-          <TextField
+          <TextInput
             label={t('resetPassword.password')}
             type="password"
             name="new-password"
             autoComplete="new-password"
             required
-            fullWidth
             value={password}
             error={checked && problem === 'tooShort'}
             helperText={t('resetPassword.hint', { count: PASSWORD_MIN_LENGTH })}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <TextField
+          <TextInput
             label={t('resetPassword.confirmation')}
             type="password"
             name="confirm-password"
             autoComplete="new-password"
             required
-            fullWidth
             value={confirmation}
             error={checked && problem === 'mismatch'}
             helperText={checked && problem === 'mismatch' ? t('resetPassword.mismatch') : undefined}
@@ -94,7 +91,7 @@ export default function ResetPasswordPage() {
           <Button type="submit" variant="contained" fullWidth loading={reset.isPending}>
             {t('resetPassword.submit')}
           </Button>
-        </Stack>
+        </Box>
       </Box>
     );
   }

@@ -1,5 +1,7 @@
-import { api, DEFAULT_SCOPE, type TTokenResponse } from '@atrium/contracts';
-import { apiCall, IDENTITY_ENDPOINTS, request } from '../../api/client.ts';
+import type { TTokenResponse } from '@atrium/contracts';
+import { postForgotPassword, postResetPassword } from '../../api/bootstrap-routes.ts';
+import { IDENTITY_ENDPOINTS, request } from '../../api/http.ts';
+import { DEFAULT_SCOPE } from '../../api/identity-constants.ts';
 
 const anonymous = { auth: false, handleUnauthorized: false, redirectOnNotFound: false } as const;
 
@@ -24,14 +26,10 @@ export function passwordGrant(input: { email: string; password: string; platform
  * (`sendForgottenPassowrdUri`); the answer is the same whether the account exists or not.
  */
 export function requestPasswordReset(input: { email: string; platformId: number; uri?: string }) {
-  return apiCall(api.account.forgotPassword, {
-    body: { email: input.email.trim(), platformId: input.platformId },
-    url: input.uri || undefined,
-    ...anonymous,
-  });
+  return postForgotPassword({ email: input.email.trim(), platformId: input.platformId }, input.uri);
 }
 
 /** Sets a new password with the single-use token of the reset link. */
 export function resetPassword(input: { token: string; password: string }) {
-  return apiCall(api.account.resetPassword, { body: input, ...anonymous });
+  return postResetPassword(input);
 }

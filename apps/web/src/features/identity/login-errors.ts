@@ -1,5 +1,5 @@
-import { LOGIN_ERRORS } from '@atrium/contracts';
 import { isApiError } from '../../api/api-error.ts';
+import { LOGIN_ERRORS } from '../../api/identity-constants.ts';
 import { tKey } from '../../i18n/keys.ts';
 
 /**

@@ -2,7 +2,7 @@ import { api, type TAdClickLog, type TPlatformUser, type TScanLog } from '@atriu
 import { apiCall, type TCallInput } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { getSession } from '../../auth/session-store.ts';
-import { userKeys } from '../users/user-queries.ts';
+import { userKeys } from '../users/user-keys.ts';
 
 type TLogOptions = Pick<TCallInput<typeof api.logs.scan>, 'keepalive' | 'handleUnauthorized'>;
 

@@ -3,16 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { reportError } from '../../api/api-error.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { enteredKey, markEntered, markLeft } from './entered-events.ts';
 import { sendNavigation, sendPlatformScan, sendTrace } from './logs-api.ts';
 import { useCurrentTrace } from './trace-store.ts';
-
-/** Platform/user pairs that have had their enter-event scan during this page load. */
-const entered = new Set<string>();
-
-/** After a logout the next sign-in is a new entry. */
-export function forgetEnteredEvents(): void {
-  entered.clear();
-}
 
 const logFailure = (what: string) => (error: unknown) => reportError(what, error);
 
@@ -28,23 +21,22 @@ export function useActivityLogging(): void {
 
   useEffect(() => {
     if (!signedIn || platformId === null || userId === null) return;
-    const key = `${platformId}:${userId}`;
-    if (!entered.has(key)) {
-      entered.add(key);
-      sendPlatformScan('ENTER_EVENT_LOG').catch(logFailure('enter-event scan'));
-    }
+    const key = enteredKey(platformId, userId);
+    const enter = () => {
+      if (markEntered(key)) sendPlatformScan('ENTER_EVENT_LOG').catch(logFailure('enter-event scan'));
+    };
+    enter();
     const heartbeat = window.setInterval(() => {
       sendPlatformScan('HEARTBEAT').catch(logFailure('heartbeat'));
     }, HEARTBEAT_INTERVAL_MS);
     // A beacon cannot carry the bearer token, so the leave scan is a keepalive fetch.
     const onPageHide = () => {
-      entered.delete(key);
+      markLeft(key);
       sendPlatformScan('LEAVE_EVENT_LOG', { keepalive: true, handleUnauthorized: false }).catch(() => {});
     };
+    // A page restored from the back-forward cache is an entry again.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted || entered.has(key)) return;
-      entered.add(key);
-      sendPlatformScan('ENTER_EVENT_LOG').catch(logFailure('enter-event scan'));
+      if (event.persisted) enter();
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);

@@ -1,34 +1,16 @@
 import { api, type TAdType, type TCustomHtmlModule } from '@atrium/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { usePlatform } from './platform-context.tsx';
 
-/** Settings change rarely; the guard re-reads them at most this often (and then checks platformVersion). */
-const SETTINGS_STALE_MS = 5 * 60_000;
+import { SETTINGS_STALE_MS } from './settings-query.ts';
 
 export const platformKeys = {
-  settings: (eventCode: string) => ['platform', 'settings', eventCode] as const,
   modules: (platformId: number) => ['platform', platformId, 'modules'] as const,
   landing: (platformId: number) => ['platform', platformId, 'landing'] as const,
   html: (platformId: number, source: TCustomHtmlSource) => ['platform', platformId, 'html', source] as const,
   ads: (platformId: number, type: TAdType) => ['platform', platformId, 'ads', type] as const,
 };
-
-/** GET /api/platform/{eventCode}: a 404 is the guard's business (unknown platform → /notfound). */
-export function settingsQuery(eventCode: string) {
-  return queryOptions({
-    queryKey: platformKeys.settings(eventCode),
-    queryFn: ({ signal }) =>
-      apiCall(api.platform.settings, {
-        params: { eventCode },
-        auth: false,
-        handleUnauthorized: false,
-        redirectOnNotFound: false,
-        signal,
-      }),
-    staleTime: SETTINGS_STALE_MS,
-  });
-}
 
 /** spec 1 §2.8: menu items with sub-items. */
 export function useModules() {

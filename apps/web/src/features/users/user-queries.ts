@@ -2,12 +2,9 @@ import { api, type TPlatformUser, type TProfileUpdate } from '@atrium/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { userKeys } from './user-keys.ts';
 
-export const userKeys = {
-  all: ['user'] as const,
-  current: (platformId: number, userId: number) => ['user', platformId, userId] as const,
-  platformModerator: (platformId: number, userId: number) => ['user', platformId, userId, 'platformModerator'] as const,
-};
+export { userKeys };
 
 /** The current user's own record always carries consent and reference; default them if a server leaves them out. */
 function asCurrentUser(user: Omit<TPlatformUser, 'accepted' | 'ureventRef'> & Partial<TPlatformUser>): TPlatformUser {

@@ -34,7 +34,7 @@ export function LanguageMenu() {
             lang={code}
             selected={code === locale}
             onClick={() => {
-              changeLocale(code);
+              void changeLocale(code);
               setAnchor(null);
             }}
           >

@@ -8,11 +8,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
@@ -92,27 +92,24 @@ function ProfileForm({ user }: { user: TPlatformUser }) {
           </FormControl>
         ) : null}
         <PhotoUpload photoUri={user.photoUri} />
-        <TextField
+        <TextInput
           label={t('profile.organisation')}
           name="organisation"
           autoComplete="organization"
-          fullWidth
           value={organisation}
           onChange={edit(setOrganisation)}
         />
-        <TextField
+        <TextInput
           label={t('profile.jobTitle')}
           name="jobTitle"
           autoComplete="organization-title"
-          fullWidth
           value={jobTitle}
           onChange={edit(setJobTitle)}
         />
-        <TextField
+        <TextInput
           label={t('profile.country')}
           name="country"
           autoComplete="country-name"
-          fullWidth
           value={country}
           onChange={edit(setCountry)}
         />

@@ -144,7 +144,7 @@ function LanguagePage() {
       name="language"
       aria-label={t('language.label')}
       value={locale}
-      onChange={(event) => changeLocale(event.target.value === 'fr' ? 'fr' : 'en')}
+      onChange={(event) => void changeLocale(event.target.value === 'fr' ? 'fr' : 'en')}
     >
       {SUPPORTED_LOCALES.map((code) => (
         <FormControlLabel key={code} value={code} lang={code} control={<Radio />} label={t(LANGUAGE_NAMES[code])} />

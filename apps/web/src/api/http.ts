@@ -1,0 +1,163 @@
+import type { THttpMethod, TTokenResponse } from '@atrium/contracts';
+import { getSession, isAuthenticated, storeRotatedTokens } from '../auth/session-store.ts';
+import { ApiError, toApiError } from './api-error.ts';
+import { shouldGoToWelcome, unauthorizedAction } from './auth-policy.ts';
+
+/** Identity provider endpoints (same origin; DESIGN: API contract). Not in the contracts' route table. */
+export const IDENTITY_ENDPOINTS = {
+  token: '/connect/token',
+  revocation: '/connect/revocation',
+} as const;
+
+export type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions = {
+  method: THttpMethod;
+  /** Path (same origin) or absolute address. */
+  url: string;
+  query?: Record<string, TQueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** Form-encoded body (identity provider). */
+  form?: Record<string, string>;
+  /** Multipart body (uploads). */
+  formData?: FormData;
+  /** Add the bearer token when someone is signed in (default true). */
+  auth?: boolean;
+  /** Apply the 401 rules of spec 1 §4.2/§8 (default true). */
+  handleUnauthorized?: boolean;
+  /** Apply the 404 rule of spec 1 §8 (default true). */
+  redirectOnNotFound?: boolean;
+  /** Let the request outlive the page (leave-event scan on pagehide). */
+  keepalive?: boolean;
+  signal?: AbortSignal;
+};
+
+export type TApiClientHandlers = {
+  /** The session ended (refresh failed, account disabled, ...): clear local state and go to login. */
+  onSignedOut: () => void;
+  /** spec 1 §8: a 404 while a platform is active: go to the event's welcome page. */
+  onNotFound: () => void;
+};
+
+let handlers: TApiClientHandlers = { onSignedOut: () => {}, onNotFound: () => {} };
+
+/** Wired once by the router, which owns navigation. */
+export function configureApiClient(next: TApiClientHandlers): void {
+  handlers = next;
+}
+
+function withQuery(url: string, query: Record<string, TQueryValue> | undefined): string {
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair (rotation: the new refresh token always
+ * replaces the old one). Concurrent 401s share one refresh.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getSession().tokens?.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const answer = await request<TTokenResponse>({
+        method: 'POST',
+        url: IDENTITY_ENDPOINTS.token,
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+        auth: false,
+        handleUnauthorized: false,
+        redirectOnNotFound: false,
+      });
+      storeRotatedTokens({
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        idToken: answer.id_token,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(options: TRequestOptions, isRetry: boolean): Promise<unknown> {
+  const session = getSession();
+  const accessToken = options.auth === false ? undefined : session.tokens?.accessToken;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(options.url, options.query), {
+      method: options.method,
+      headers,
+      body,
+      keepalive: options.keepalive,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload;
+  const error = toApiError(response.status, payload, response.statusText || `HTTP ${response.status}`);
+
+  if (response.status === 401 && options.handleUnauthorized !== false) {
+    // Another request may already have refreshed the token while this one was in flight.
+    const current = getSession().tokens?.accessToken;
+    if (!isRetry && accessToken && current && current !== accessToken) return send(options, true);
+    const action = unauthorizedAction({
+      isTokenEndpoint: options.url === IDENTITY_ENDPOINTS.token,
+      message: error.message,
+      isAuthenticated: Boolean(accessToken) && isAuthenticated(),
+      isRetry,
+    });
+    if (action === 'refresh-and-retry' && (await refreshSession())) return send(options, true);
+    handlers.onSignedOut();
+    throw error;
+  }
+  if (shouldGoToWelcome(response.status, getSession().platformId !== null, options.redirectOnNotFound !== false)) {
+    handlers.onNotFound();
+  }
+  throw error;
+}
+
+/** The one fetch wrapper: bearer header, JSON/form/multipart bodies, spec 1 §8 error rules. */
+export function request<T = unknown>(options: TRequestOptions): Promise<T> {
+  return send(options, false) as Promise<T>;
+}

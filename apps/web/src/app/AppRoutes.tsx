@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { configureApiClient } from '../api/http.ts';
+import { signOutLocally } from '../auth/sign-out.ts';
+import { getSession } from '../auth/session-store.ts';
+import { Loading } from '../components/Loading.tsx';
+import { MODULE_ROUTES } from '../features/modules/module-routes.ts';
+import { EventRoot } from '../shell/EventRoot.tsx';
+import { EventGate } from '../shell/guard/EventGate.tsx';
+import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
+
+// One lazily loaded module per screen: the first load of login and welcome carries only
+// the router, the guard and the page itself.
+const LoginPage = lazy(() => import('../features/identity/LoginPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordPage.tsx'));
+const ShellLayout = lazy(() => import('../shell/ShellLayout.tsx'));
+const WelcomePage = lazy(() => import('../features/welcome/WelcomePage.tsx'));
+const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+
+/**
+ * The route table of spec 1 §2.1. Every /{eventCode}/… location passes the navigation
+ * guard first (EventGate); the event's pages then render for the location it approved.
+ * Login, password reset and not found are full pages (no banner, no drawer).
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <ApiNavigation />
+      <Suspense fallback={<Loading fullPage />}>
+        <Routes>
+          <Route path="/notfound" element={<NotFoundPage />} />
+          <Route path="/:eventCode/*" element={<EventPages />} />
+          {/* Routes without an event code forget the stored event (spec 1 §2.2). */}
+          <Route path="*" element={<NotFoundPage clearsPlatform />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
+
+function EventPages() {
+  return (
+    <EventGate>
+      {({ location, settings }) => (
+        <EventRoot settings={settings}>
+          <Routes location={location}>
+            <Route path="/:eventCode">
+              <Route path="login" element={<LoginPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route element={<ShellLayout />}>
+                <Route index element={<WelcomePage />} />
+                {MODULE_ROUTES.map(({ path, ...page }) => (
+                  <Route key={path} path={path} element={<ModulePage key={path} {...page} />} />
+                ))}
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </EventRoot>
+      )}
+    </EventGate>
+  );
+}
+
+/** Lets the API client (outside React) move the user: to login when the session ends, to welcome on a 404. */
+function ApiNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // spec 1 §2.2: navigation to the page already shown is skipped.
+    const goTo = (target: string) => {
+      const { pathname, search } = window.location;
+      if (`${pathname}${search}` !== target) void navigate(target, { replace: true });
+    };
+    configureApiClient({
+      // spec 1 §4.2, §8: the session could not be kept: log out locally and go to login,
+      // remembering the page so that signing in again returns to it.
+      onSignedOut: () => {
+        signOutLocally();
+        const { eventCode } = getSession();
+        if (!eventCode) return goTo('/notfound');
+        const { pathname, search } = window.location;
+        if (!isLoginPage(eventSubPath(pathname))) goTo(loginPath(eventCode, `${pathname}${search}`));
+      },
+      // spec 1 §8: a 404 while a platform is active goes to its welcome page.
+      onNotFound: () => {
+        const { eventCode } = getSession();
+        if (eventCode) goTo(welcomePath(eventCode));
+      },
+    });
+  }, [navigate]);
+  return null;
+}
