@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ZBookmark,
+  ZBookmarkCreated,
+  ZBookmarkParams,
+  ZCalendarFeed,
+  ZCalendarFeedParams,
+  ZNewBookmark,
+} from './bookmarks.ts';
 import { ZEventCode, ZId, ZPlatformParams } from './common.ts';
 import { ZAccepted, ZForgotPasswordRequest, ZResetPasswordRequest } from './identity.ts';
 import { ZAdClickLog, ZDownloadLog, ZNavigationLog, ZScanLog, ZScanResult, ZTraceLog } from './logs.ts';
@@ -11,6 +19,18 @@ import {
   ZPlatformSettings,
   ZSponsorAd,
 } from './platform.ts';
+import {
+  ZCalendarQuery,
+  ZCalendarResponse,
+  ZProgrammeFilterInput,
+  ZProgrammeQueryParams,
+  ZProgrammeResponse,
+  ZProgrammeSessionDetail,
+  ZProgrammeSessionParams,
+  ZSessionFilters,
+  ZSessionFiltersQuery,
+  ZSessionParams,
+} from './programme.ts';
 import { defineRoute } from './route.ts';
 import {
   ZBooleanAnswer,
@@ -24,6 +44,7 @@ import {
 } from './users.ts';
 
 const P = '/api/platform/:platformId';
+const V2 = '/api/v2/platform/:platformId';
 const logged = z.object({ ok: z.literal(true) });
 
 function customHtmlRoute(module: string) {
@@ -208,6 +229,109 @@ export const api = {
       params: ZPlatformParams,
       body: ZAdClickLog,
       response: logged,
+    }),
+  },
+  programme: {
+    query: defineRoute({
+      method: 'GET',
+      path: `${V2}/programme/:query`,
+      access: 'open',
+      summary:
+        'Programme: title, calendarIntervalHeight, days and the sessions matching the URL-encoded query in the last segment (date, room, time, theme, type, mode); a segment of digits is a session id (see programme.session)',
+      params: ZProgrammeQueryParams,
+      query: ZProgrammeFilterInput,
+      response: ZProgrammeResponse,
+    }),
+    session: defineRoute({
+      method: 'GET',
+      path: `${V2}/programme/:sessionId`,
+      access: 'open',
+      summary:
+        'Session detail for the session dialog: presentations in order, moderators, speakers (name overrides), co-authors, durations. Same path as programme.query: digits only select this route',
+      params: ZProgrammeSessionParams,
+      response: ZProgrammeSessionDetail,
+    }),
+    calendar: defineRoute({
+      method: 'GET',
+      path: `${P}/sessions/calendar`,
+      access: 'open',
+      summary: 'Day groups of the old calendar, with today; an optional room/theme/type/time filter marks sessions',
+      params: ZPlatformParams,
+      query: ZCalendarQuery,
+      response: ZCalendarResponse,
+    }),
+    filters: defineRoute({
+      method: 'GET',
+      path: `${P}/sessions/filters`,
+      access: 'open',
+      summary: 'Filter options: rooms, themes (with colours), types, keywords, poster sessions, speakers, days',
+      params: ZPlatformParams,
+      query: ZSessionFiltersQuery,
+      response: ZSessionFilters,
+    }),
+  },
+  bookmarks: {
+    list: defineRoute({
+      method: 'GET',
+      path: `${P}/bookmarks`,
+      access: 'user',
+      summary: 'One’s own bookmarks in this event (spec 1 §3.3)',
+      params: ZPlatformParams,
+      response: z.array(ZBookmark),
+    }),
+    add: defineRoute({
+      method: 'POST',
+      path: `${P}/bookmarks`,
+      access: 'user',
+      summary:
+        'Bookmark an entity of this event: 201 with the id (the existing id when bookmarked already); 204 and nothing stored without an entityId',
+      params: ZPlatformParams,
+      body: ZNewBookmark,
+      response: ZBookmarkCreated,
+      status: 201,
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: `${P}/bookmarks/:id`,
+      access: 'user',
+      summary: 'Remove one of one’s own bookmarks (404 for anyone else’s)',
+      params: ZBookmarkParams,
+      response: z.null(),
+      status: 204,
+    }),
+  },
+  calendar: {
+    feed: defineRoute({
+      method: 'GET',
+      path: `${P}/calendar/feed`,
+      access: 'user',
+      summary: 'The private address of one’s iCalendar feed of bookmarked sessions (made on first call)',
+      params: ZPlatformParams,
+      response: ZCalendarFeed,
+    }),
+    revokeFeed: defineRoute({
+      method: 'POST',
+      path: `${P}/calendar/feed/revoke`,
+      access: 'user',
+      summary: 'Revoke the feed address (it answers 404 from now on) and answer a new one',
+      params: ZPlatformParams,
+      response: ZCalendarFeed,
+    }),
+    feedIcs: defineRoute({
+      method: 'GET',
+      path: '/api/calendar/:feed',
+      access: 'public',
+      summary: 'iCalendar feed (text/calendar) of a user’s bookmarked sessions; the token in the address is the key',
+      params: ZCalendarFeedParams,
+      response: z.string(),
+    }),
+    sessionIcs: defineRoute({
+      method: 'GET',
+      path: `${P}/sessions/:sessionId/ics`,
+      access: 'open',
+      summary: 'One session as an iCalendar file (text/calendar)',
+      params: ZSessionParams,
+      response: z.string(),
     }),
   },
   account: {

@@ -68,3 +68,15 @@ export const LOGIN_LOCK_SECONDS = 15 * 60;
 /** Activity logs: batched writes. */
 export const LOG_BATCH_MAX = 500;
 export const LOG_FLUSH_INTERVAL_MS = 1000;
+
+/** spec 2 §9: the calendar runs in 15-minute intervals; a session of 20 minutes or more shows time and label. */
+export const CALENDAR_INTERVAL_MINUTES = 15;
+export const CALENDAR_LABEL_MIN_MINUTES = 20;
+/** spec 2 §2.1: the new calendar shows at most duration / 10 lines of an entry. */
+export const CALENDAR_MINUTES_PER_LINE = 10;
+
+/** Programme lists: plain-text excerpt of a session's description (the full text is in the detail). */
+export const PROGRAMME_EXCERPT_MAX = 300;
+
+/** Schedule import: the largest schedule accepted (the 39C3 "everything" export is about 4 MB). */
+export const SCHEDULE_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
