@@ -8,9 +8,12 @@ import type { AppContext } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildOptions {
@@ -62,6 +65,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   contentRoutes(app, ctx);
   usersRoutes(app, ctx);
   logsRoutes(app, ctx);
+  programmeRoutes(app, ctx);
+  bookmarksRoutes(app, ctx);
+  calendarRoutes(app, ctx);
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/healthz', async () => ({ ok: true }));
   options.extraRoutes?.(app);

@@ -4,10 +4,14 @@ import type { Database, Db } from './db/database.ts';
 import { IdentityService } from './identity/identity.service.ts';
 import { KeyStore } from './identity/keys.ts';
 import { LoginThrottle } from './identity/throttle.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { CalendarFeedService } from './modules/calendar/calendar.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ActivityLogService } from './modules/logs/logs.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
+import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { FileStorage } from './storage/file-storage.ts';
 
@@ -21,16 +25,21 @@ export interface AppContext {
   users: UsersService;
   identity: IdentityService;
   content: ContentService;
+  programme: ProgrammeService;
+  bookmarks: BookmarksService;
+  calendar: CalendarFeedService;
   logs: ActivityLogService;
   files: FileStorage;
   mailer: Mailer;
+  /** The time services read (tests fix it). */
+  clock: Clock;
   close(): Promise<void>;
 }
 
 export async function createContext(
   config: Config,
   database: Database,
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; clock?: Clock } = {},
 ): Promise<AppContext> {
   const db = database.db;
   const keys = new KeyStore(db);
@@ -42,6 +51,10 @@ export async function createContext(
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer);
   const content = new ContentService(db, platforms);
+  const clock = overrides.clock ?? systemClock;
+  const programme = new ProgrammeService(db, platforms, content, clock);
+  const bookmarks = new BookmarksService(db, programme);
+  const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks);
   const logs = new ActivityLogService(db);
   const files = new FileStorage(path.join(config.dataDir, 'files'));
   return {
@@ -53,9 +66,13 @@ export async function createContext(
     users,
     identity,
     content,
+    programme,
+    bookmarks,
+    calendar,
     logs,
     files,
     mailer,
+    clock,
     async close() {
       await logs.stop();
       await database.close();

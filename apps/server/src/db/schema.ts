@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -21,11 +22,17 @@ export const platforms = pgTable('platforms', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   settings: jsonb('settings').$type<TStoredPlatformSettings>().notNull().default({}),
+  /** Raised by every change to the programme (import, edits): nodes drop their cached programme. */
+  programmeVersion: integer('programme_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A person's account in one event (an email may exist in several events, once in each). */
+/**
+ * A person in one event (an email may exist in several events, once in each). Speakers from
+ * an imported schedule have no email (schedules publish none) and no password, so they
+ * cannot sign in; they are keyed by `externalKey` (the schedule's person guid or id).
+ */
 export const users = pgTable(
   'users',
   {
@@ -33,7 +40,9 @@ export const users = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
+    email: text('email'),
+    /** Import key of a schedule person (`guid:…`, `id:…`), unique within the event. */
+    externalKey: text('external_key'),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -54,7 +63,10 @@ export const users = pgTable(
     ureventRef: text('urevent_ref').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_platform_email').on(t.platformId, t.email)],
+  (t) => [
+    uniqueIndex('users_platform_email').on(t.platformId, t.email),
+    uniqueIndex('users_platform_external_key').on(t.platformId, t.externalKey),
+  ],
 );
 
 /** Moderator scopes (platform, lounge, session, presentation, sponsor, sponsor_lounge). */
@@ -244,9 +256,20 @@ export const sessions = pgTable(
     externalKey: text('external_key'),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** Sanitised HTML; shown before the description. */
+    abstract: text('abstract').notNull().default(''),
     description: text('description').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The programme day the session belongs to when it is not the date of its start in the
+     * event's time zone (a schedule's day running past midnight); null: the start's date.
+     */
+    programmeDay: date('programme_day', { mode: 'string' }),
+    /** A short code shown with the session (customCode): the schedule's code, if any. */
+    code: text('code').notNull().default(''),
+    /** The session's page in the imported schedule. */
+    sourceUrl: text('source_url').notNull().default(''),
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     type: text('type').notNull().default(''),
     theme: text('theme').notNull().default(''),
@@ -307,9 +330,59 @@ export const sessionPeople = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
+    /** Order of the names as the programme lists them (a schedule's persons keep theirs). */
+    sortOrder: smallint('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('session_people_unique').on(t.sessionId, t.userId, t.role)],
+  (t) => [
+    uniqueIndex('session_people_unique').on(t.sessionId, t.userId, t.role),
+    index('session_people_user').on(t.userId),
+  ],
 );
+
+/** spec 1 §3.3: a user's bookmarks; one per entity. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    type: text('type').notNull(),
+    entityUri: text('entity_uri').notNull(),
+    /** Title and times when bookmarked; sessions and presentations are read fresh when listed. */
+    title: text('title').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_user_entity').on(t.userId, t.entityType, t.entityId),
+    index('bookmarks_platform_entity').on(t.platformId, t.entityType, t.entityId),
+  ],
+);
+
+/**
+ * The private address of a user's iCalendar feed: whoever has the token reads the feed,
+ * so it is long and random; revoking deletes it. Kept readable (not hashed) because the
+ * user is shown the address again (my programme: copy the link).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: serial('id').primaryKey(),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 /** Lounges and their chat rooms; a room's parent is a lounge (sponsor lounges carry sponsorId). */
 export const lounges = pgTable('lounges', {

@@ -55,6 +55,7 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   },
   'logs.download': { body: (s) => ({ entityId: 1, logType: 'DOWNLOAD_ITEM', userId: s.subjectId }) },
   'logs.adClick': { body: (s) => ({ entityId: 1, type: 'sidebar', userId: s.subjectId }) },
+  'bookmarks.add': { body: () => ({ entityId: 1, entityType: 'SESSION' }) },
   'account.forgotPassword': { body: (s) => ({ email: 'nobody@example.test', platformId: s.platformId }) },
   'account.resetPassword': { body: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }) },
 };

@@ -21,7 +21,21 @@ export interface RouteInput<D extends TRouteDef> {
   reply: FastifyReply;
 }
 
-export type Handler<D extends TRouteDef> = (input: RouteInput<D>) => Promise<TResponseOf<D> | undefined>;
+/**
+ * An answer already checked against its contract and serialised (a cached programme): sent
+ * as it is, with an ETag; a request carrying that ETag in If-None-Match gets 304.
+ */
+export class PreparedAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string,
+    readonly contentType = 'application/json; charset=utf-8',
+  ) {}
+}
+
+export type Handler<D extends TRouteDef> = (
+  input: RouteInput<D>,
+) => Promise<TResponseOf<D> | PreparedAnswer | undefined>;
 
 function parsePart<S extends z.ZodType | undefined>(schema: S, data: unknown, where: string): Out<S> {
   if (!schema) return undefined as Out<S>;
@@ -68,46 +82,50 @@ export function checkAccess(access: TAccess, caller: Caller | null, platform: Pl
  * access → validate query and body → handler → validate the answer (allow-listed fields).
  */
 export function registerRoute<D extends TRouteDef>(app: FastifyInstance, ctx: AppContext, def: D, handler: Handler<D>) {
-  app.route({
-    method: def.method,
-    url: def.path,
-    handler: async (req, reply) => {
-      const params = parsePart(def.params, req.params, 'params');
-      const platformId = (params as { platformId?: number } | undefined)?.platformId;
-      let platform: PlatformRecord | null = null;
-      if (platformId !== undefined) {
-        platform = await ctx.platforms.getById(platformId);
-        if (!platform) throw notFound('Platform does not exist');
-      }
-      // A public route serves anyone: its token, if any, is not even read (a stale or foreign
-      // one must not turn a public answer into a 401).
-      const caller = def.access === 'public' ? null : await authenticate(ctx, req, platform);
-      // Who may call is decided before the input is read: a visitor gets 401, not a 400.
-      checkAccess(def.access, caller, platform);
-      const query = parsePart(def.query, req.query, 'query');
-      const body =
-        def.bodyType === 'multipart'
-          ? (undefined as Out<NonNullable<D['body']>>)
-          : parsePart(def.body, req.body, 'body');
-      if (def.access === 'self') checkAccess(def.access, caller, platform, subjectId(params, query, body));
-      const result = await handler({
-        params,
-        query,
-        body,
-        caller,
-        platform: platform as PlatformRecord,
-        req,
-        reply,
-      } as RouteInput<D>);
-      if (reply.sent) return reply;
-      const status = def.status ?? 200;
-      if (status === 204) return reply.code(204).send();
-      const checked = def.response.safeParse(result);
-      if (!checked.success) {
-        req.log.error({ issues: checked.error.issues, route: def.path }, 'answer does not match its contract');
-        throw new HttpError(500, 'internal', 'Internal error');
-      }
-      return reply.code(status).send(checked.data);
-    },
-  });
+  app.route({ method: def.method, url: def.path, handler: routeHandler(ctx, def, handler) });
+}
+
+/** The request pipeline of one contract route, for paths that several contract routes share. */
+export function routeHandler<D extends TRouteDef>(ctx: AppContext, def: D, handler: Handler<D>) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const params = parsePart(def.params, req.params, 'params');
+    const platformId = (params as { platformId?: number } | undefined)?.platformId;
+    let platform: PlatformRecord | null = null;
+    if (platformId !== undefined) {
+      platform = await ctx.platforms.getById(platformId);
+      if (!platform) throw notFound('Platform does not exist');
+    }
+    // A public route serves anyone: its token, if any, is not even read (a stale or foreign
+    // one must not turn a public answer into a 401).
+    const caller = def.access === 'public' ? null : await authenticate(ctx, req, platform);
+    // Who may call is decided before the input is read: a visitor gets 401, not a 400.
+    checkAccess(def.access, caller, platform);
+    const query = parsePart(def.query, req.query, 'query');
+    const body =
+      def.bodyType === 'multipart' ? (undefined as Out<NonNullable<D['body']>>) : parsePart(def.body, req.body, 'body');
+    if (def.access === 'self') checkAccess(def.access, caller, platform, subjectId(params, query, body));
+    const result = await handler({
+      params,
+      query,
+      body,
+      caller,
+      platform: platform as PlatformRecord,
+      req,
+      reply,
+    } as RouteInput<D>);
+    if (reply.sent) return reply;
+    const status = def.status ?? 200;
+    if (result instanceof PreparedAnswer) {
+      reply.header('etag', result.etag);
+      if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
+      return reply.code(status).type(result.contentType).send(result.body);
+    }
+    if (status === 204) return reply.code(204).send();
+    const checked = def.response.safeParse(result);
+    if (!checked.success) {
+      req.log.error({ issues: checked.error.issues, route: def.path }, 'answer does not match its contract');
+      throw new HttpError(500, 'internal', 'Internal error');
+    }
+    return reply.code(status).send(checked.data);
+  };
 }

@@ -209,7 +209,7 @@ export class IdentityService {
     const platform = await this.platforms.getById(platformId);
     if (!platform) return;
     const user = await this.users.repo.findByEmail(platform.id, email.toLowerCase());
-    if (!user || user.disabled) return;
+    if (!user?.email || user.disabled) return;
     const [recent] = await this.db
       .select({ id: passwordResets.id })
       .from(passwordResets)
@@ -224,8 +224,9 @@ export class IdentityService {
     });
     const link = `${this.config.publicUrl}/${platform.code}/reset-password?token=${encodeURIComponent(token)}`;
     const title = platform.settings.eventTitle;
+    const to = user.email;
     await this.mailer.send({
-      to: user.email,
+      to,
       subject: `${title}: reset your password`,
       text: [
         `Hello ${user.firstName},`,

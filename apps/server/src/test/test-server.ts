@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 
@@ -24,7 +25,10 @@ export interface TestServer {
   config: Config;
   http: (method: string, url: string, options?: RequestOptions) => Promise<TestResponse>;
   createPlatform: (code: string, settings?: TStoredPlatformSettings) => Promise<{ id: number; code: string }>;
-  createUser: (platformId: number, options?: Partial<NewTestUser>) => Promise<UserRow & { password: string }>;
+  createUser: (
+    platformId: number,
+    options?: Partial<NewTestUser>,
+  ) => Promise<UserRow & { email: string; password: string }>;
   signIn: (user: { email: string; password: string; platformId: number }) => Promise<TTokenResponse>;
   close: () => Promise<void>;
 }
@@ -55,7 +59,9 @@ export interface TestResponse {
 
 let counter = 0;
 
-export async function startTestServer(options: { configOverrides?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { configOverrides?: Partial<Config>; clock?: Clock } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -67,7 +73,10 @@ export async function startTestServer(options: { configOverrides?: Partial<Confi
   const database = url ? await openDatabase({ url, searchPath: schema, poolSize: 4 }) : await openDatabase({});
   await migrate(database);
   const mails: MailMessage[] = [];
-  const ctx = await createContext(config, database, { mailer: { send: async (m) => void mails.push(m) } });
+  const ctx = await createContext(config, database, {
+    mailer: { send: async (m) => void mails.push(m) },
+    clock: options.clock,
+  });
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -120,7 +129,7 @@ export async function startTestServer(options: { configOverrides?: Partial<Confi
         role: o.role ?? 'attendee',
         password,
       });
-      return { ...row, password };
+      return { ...row, email: row.email ?? '', password };
     },
     async signIn(user) {
       const res = await http('POST', '/connect/token', {

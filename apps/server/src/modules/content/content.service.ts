@@ -110,6 +110,20 @@ export class ContentService {
     return page ? { id: page.id, title: page.title, html: page.html } : EMPTY_HTML;
   }
 
+  /**
+   * The title of a module's page from its menu item (spec 2 §2.1: English or French title by
+   * locale); empty strings when the menu has no item for it (the web then translates its own).
+   */
+  async moduleTitle(
+    platformId: number,
+    module: string,
+  ): Promise<{ title: string; title_en: string; title_fr: string }> {
+    const { menu } = await this.load(platformId);
+    const item =
+      menu.find((row) => row.module === module) ?? menu.find((row) => row.link.replace(/^\/+/, '') === module);
+    return { title: item?.title ?? '', title_en: item?.titleEn ?? '', title_fr: item?.titleFr ?? '' };
+  }
+
   /** GET /custom/{id}: a free custom page of this event. */
   async customPage(platformId: number, id: number): Promise<TCustomHtml> {
     const { pages } = await this.load(platformId);

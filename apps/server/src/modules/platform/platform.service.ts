@@ -15,6 +15,8 @@ export interface PlatformRecord {
   code: string;
   settings: TPlatformSettings;
   stored: TStoredPlatformSettings;
+  /** Raised by every programme change; a node whose cached programme is older rebuilds it. */
+  programmeVersion: number;
 }
 
 /** How long a node trusts its cached copy; other nodes' changes show within this time. */
@@ -42,6 +44,7 @@ export class PlatformService {
       id: row.id,
       code: row.code,
       stored: settings,
+      programmeVersion: row.programmeVersion,
       settings: resolvePlatformSettings({ eventId: row.id, eventCode: row.code }, settings),
     };
   }

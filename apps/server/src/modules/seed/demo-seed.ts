@@ -100,7 +100,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
           })),
         )
         .returning({ id: users.id, email: users.email });
-      for (const r of rows) userIds.set(r.email, r.id);
+      for (const r of rows) if (r.email) userIds.set(r.email, r.id);
     }
     const userId = (index: number) => must(userIds.get(data.users[index]?.email ?? ''), `user ${index}`);
 

@@ -1,0 +1,101 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { platforms, presentations, rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+
+export interface PresentationRow {
+  id: number;
+  sessionId: number;
+  title: string;
+  description: string;
+  sortOrder: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  speakerId: number | null;
+  speakerFirstName: string | null;
+  speakerLastName: string | null;
+  speakerNameOverride: string;
+  coAuthors: string;
+  isPoster: boolean;
+  isEventPortalPresentation: boolean;
+}
+
+export interface SessionPersonRow {
+  sessionId: number;
+  userId: number;
+  role: string;
+  sortOrder: number;
+  firstName: string;
+  lastName: string;
+  photoUri: string;
+}
+
+/** Everything the programme of one event is built from, read in four queries. */
+export interface ProgrammeRows {
+  rooms: RoomRow[];
+  sessions: SessionRow[];
+  presentations: PresentationRow[];
+  people: SessionPersonRow[];
+}
+
+export class ProgrammeRepository {
+  constructor(private readonly db: Db) {}
+
+  async load(platformId: number): Promise<ProgrammeRows> {
+    const [roomRows, sessionRows, presentationRows, people] = await Promise.all([
+      this.db.select().from(rooms).where(eq(rooms.platformId, platformId)).orderBy(asc(rooms.sortOrder), asc(rooms.id)),
+      this.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.platformId, platformId))
+        .orderBy(asc(sessions.startsAt), asc(sessions.id)),
+      this.db
+        .select({
+          id: presentations.id,
+          sessionId: presentations.sessionId,
+          title: presentations.title,
+          description: presentations.description,
+          sortOrder: presentations.sortOrder,
+          startsAt: presentations.startsAt,
+          endsAt: presentations.endsAt,
+          speakerId: presentations.speakerId,
+          speakerFirstName: users.firstName,
+          speakerLastName: users.lastName,
+          speakerNameOverride: presentations.speakerNameOverride,
+          coAuthors: presentations.coAuthors,
+          isPoster: presentations.isPoster,
+          isEventPortalPresentation: presentations.isEventPortalPresentation,
+        })
+        .from(presentations)
+        .leftJoin(users, eq(users.id, presentations.speakerId))
+        .where(eq(presentations.platformId, platformId))
+        .orderBy(asc(presentations.sessionId), asc(presentations.sortOrder), asc(presentations.id)),
+      this.db
+        .select({
+          sessionId: sessionPeople.sessionId,
+          userId: sessionPeople.userId,
+          role: sessionPeople.role,
+          sortOrder: sessionPeople.sortOrder,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          photoUri: users.photoUri,
+        })
+        .from(sessionPeople)
+        .innerJoin(sessions, eq(sessions.id, sessionPeople.sessionId))
+        .innerJoin(users, eq(users.id, sessionPeople.userId))
+        .where(and(eq(sessions.platformId, platformId), eq(users.platformId, platformId)))
+        .orderBy(asc(sessionPeople.sessionId), asc(sessionPeople.sortOrder), asc(users.lastName), asc(users.id)),
+    ]);
+    return { rooms: roomRows, sessions: sessionRows, presentations: presentationRows, people };
+  }
+
+  /** Marks the programme changed: every node rebuilds its cached copy (PlatformRecord.programmeVersion). */
+  async bumpVersion(platformId: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
+    await db
+      .update(platforms)
+      .set({ programmeVersion: sql`${platforms.programmeVersion} + 1` })
+      .where(eq(platforms.id, platformId));
+  }
+}
