@@ -12,6 +12,7 @@ import { ContentService } from './modules/content/content.service.ts';
 import { ActivityLogService } from './modules/logs/logs.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
+import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { FileStorage } from './storage/file-storage.ts';
 
@@ -28,6 +29,7 @@ export interface AppContext {
   programme: ProgrammeService;
   bookmarks: BookmarksService;
   calendar: CalendarFeedService;
+  scheduleImport: ScheduleImportService;
   logs: ActivityLogService;
   files: FileStorage;
   mailer: Mailer;
@@ -55,6 +57,7 @@ export async function createContext(
   const programme = new ProgrammeService(db, platforms, content, clock);
   const bookmarks = new BookmarksService(db, programme);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks);
+  const scheduleImport = new ScheduleImportService(db, platforms, programme);
   const logs = new ActivityLogService(db);
   const files = new FileStorage(path.join(config.dataDir, 'files'));
   return {
@@ -69,6 +72,7 @@ export async function createContext(
     programme,
     bookmarks,
     calendar,
+    scheduleImport,
     logs,
     files,
     mailer,

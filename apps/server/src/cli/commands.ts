@@ -3,6 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { reportLines } from '../modules/schedule-import/schedule-import.service.ts';
+import { ScheduleRejected } from '../modules/schedule-import/schedule-types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/seed/demo-data.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
@@ -38,6 +40,14 @@ export const ZCommand = z.discriminatedUnion('name', [
     enable: z.boolean().default(false),
   }),
   z.object({ name: z.literal('seed.demo'), startDate: z.string().optional() }),
+  z.object({
+    name: z.literal('schedule.import'),
+    platform: z.string(),
+    /** The schedule's text: the CLI reads the file or fetches the URL and sends it. */
+    text: z.string(),
+    /** The file name or URL, for the report. */
+    source: z.string(),
+  }),
 ]);
 export type TCommand = z.infer<typeof ZCommand>;
 
@@ -110,6 +120,16 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         if (!result.created) return ['The demo event DEMO exists already; nothing changed.'];
         ctx.platforms.invalidate(result.platformId);
         return demoSummary(ctx.config.publicUrl, result.counts);
+      }
+      case 'schedule.import': {
+        try {
+          const report = await ctx.scheduleImport.import(command.platform, command.text, command.source);
+          return reportLines(report);
+        } catch (error) {
+          if (error instanceof ScheduleRejected)
+            throw new CommandError(`${command.source} was not imported, nothing changed: ${error.message}`);
+          throw error;
+        }
       }
     }
   } catch (error) {

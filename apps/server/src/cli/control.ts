@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { SCHEDULE_IMPORT_MAX_BYTES } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { CommandError, runCommand, ZCommand } from './commands.ts';
@@ -16,7 +17,8 @@ function sameSecret(a: string, b: string) {
  * embedded database. Only from this machine, and only with the secret of the lock file.
  */
 export function controlRoutes(app: FastifyInstance, ctx: AppContext, secret: string) {
-  app.post(CONTROL_PATH, async (req, reply) => {
+  // Commands carry whole schedules (several MB), above the API's body limit.
+  app.post(CONTROL_PATH, { bodyLimit: SCHEDULE_IMPORT_MAX_BYTES * 2 }, async (req, reply) => {
     const remote = req.socket.remoteAddress ?? '';
     const local = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
     const given = String(req.headers['x-atrium-secret'] ?? '');

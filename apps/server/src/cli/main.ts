@@ -71,6 +71,25 @@ async function sendToServer(port: number, secret: string, command: TCommand): Pr
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+/** A schedule from a file, or fetched from an http(s) URL. */
+async function readSchedule(fileOrUrl: string): Promise<string> {
+  if (/^https?:\/\//i.test(fileOrUrl)) {
+    let response: Response;
+    try {
+      response = await fetch(fileOrUrl, { signal: AbortSignal.timeout(60_000), redirect: 'follow' });
+    } catch (error) {
+      throw new CommandError(`Cannot fetch ${fileOrUrl}: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new CommandError(`Cannot fetch ${fileOrUrl}: HTTP ${response.status}`);
+    return response.text();
+  }
+  try {
+    return readFileSync(fileOrUrl, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Cannot read ${fileOrUrl}: ${(error as Error).message}`);
+  }
+}
+
 export function buildProgram(config: () => Config): Command {
   const program = new Command('atrium').description('Atrium virtual event portal').showHelpAfterError();
   const run = async (command: TCommand) => {
@@ -138,6 +157,19 @@ export function buildProgram(config: () => Config): Command {
     .option('--enable', 'enable the account again', false)
     .description('Disable (or enable) an account; disabling ends its sign-ins')
     .action((o: { platform: string; email: string; enable: boolean }) => run({ name: 'user.disable', ...o }));
+
+  program
+    .command('import')
+    .description('Import data')
+    .command('schedule <fileOrUrl>')
+    .requiredOption('--platform <code>', 'event code')
+    .description(
+      'Import a conference schedule (c3voc schedule.json v1 or schema 2, frab/pentabarf schedule.xml) from a file or an http(s) URL; importing it again updates it in place',
+    )
+    .action(async (fileOrUrl: string, o: { platform: string }) => {
+      const text = await readSchedule(fileOrUrl);
+      return run({ name: 'schedule.import', platform: o.platform, text, source: fileOrUrl });
+    });
 
   program
     .command('seed')

@@ -1,0 +1,265 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandError, runCommand } from '../../cli/commands.ts';
+import { rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
+import { createProgramme } from '../../test/programme-factory.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from './schedule-fixtures.ts';
+
+let s: TestServer;
+let event: { id: number; code: string };
+
+/** `atrium import schedule --platform CODE file`, as the CLI sends it (file read, text sent). */
+const importSchedule = (text: string, source = 'schedule.json', platform = event.code) =>
+  runCommand(s.ctx, { name: 'schedule.import', platform, text, source });
+
+async function countRows(platformId = event.id) {
+  const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  return {
+    rooms: await n(s.ctx.db.select({ n: count() }).from(rooms).where(eq(rooms.platformId, platformId))),
+    sessions: await n(s.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.platformId, platformId))),
+    users: await n(s.ctx.db.select({ n: count() }).from(users).where(eq(users.platformId, platformId))),
+    people: await n(
+      s.ctx.db
+        .select({ n: count() })
+        .from(sessionPeople)
+        .innerJoin(sessions, eq(sessions.id, sessionPeople.sessionId))
+        .where(eq(sessions.platformId, platformId)),
+    ),
+  };
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  event = await s.createPlatform('IMPORT', { open: true, timeZone: 'Europe/Berlin' });
+});
+afterAll(() => s.close());
+
+describe('atrium import schedule: schedule.json', () => {
+  let firstIds: Record<string, number>;
+
+  it('imports days, rooms, sessions and speakers and prints the counts', async () => {
+    const lines = await importSchedule(scheduleJsonV1(), 'congress.json');
+    expect(lines[0]).toMatch(/^Imported congress\.json \(schedule\.json v1\) into IMPORT in \d+\.\d s:$/);
+    expect(lines.slice(1, 5)).toEqual([
+      '  days: 2',
+      '  rooms: 2 (2 new)',
+      '  sessions: 4 (4 created, 0 updated)',
+      '  speakers: 3 (3 new)',
+    ]);
+    expect(lines).toContain('  days[1].rooms["Ada"][0].duration: "1:5" is not HH:MM; read as 65 minutes');
+    expect(await countRows()).toEqual({ rooms: 2, sessions: 4, users: 3, people: 4 });
+    const rows = await s.ctx.db.select().from(sessions).where(eq(sessions.platformId, event.id));
+    firstIds = Object.fromEntries(rows.map((r) => [r.title, r.id]));
+  });
+
+  it('shows the imported programme: rooms in order, themes, times, people and sanitised text', async () => {
+    const calendar = await s.http('GET', `/api/platform/${event.id}/sessions/calendar`);
+    expect(calendar.status).toBe(200);
+    const day1 = calendar.body[0];
+    expect(day1.groupDate).toBe('2019-12-27');
+    expect(
+      day1.groupSessions.map((x: { title: string; roomName: string; start: string }) => [x.title, x.roomName, x.start]),
+    ).toEqual([
+      ['Opening Ceremony', 'Ada', '2019-12-27T11:00:00+01:00'],
+      ['Night talk', 'Ada', '2019-12-28T01:30:00+01:00'],
+      ['Hardware hacking', 'Borg', '2019-12-27T12:00:00+01:00'],
+    ]);
+    expect(day1.groupSessions[0]).toMatchObject({ theme: 'CCC', type: 'lecture', speakers: ['bleeptrack', 'Ann Lee'] });
+    const night = await s.http('GET', `/api/v2/platform/${event.id}/programme/${firstIds['Night talk']}`);
+    expect(night.body).toMatchObject({
+      subtitle: 'after midnight',
+      label: 'after midnight',
+      recordingAllowed: false,
+      // Text with HTML in it is taken as HTML: sanitised, the script gone.
+      description: 'Plain text with <b>bold</b> raw HTML and\n<p>Longer description.</p>',
+      speakerItems: [{ name: 'Ann Lee' }],
+    });
+    const opening = await s.http('GET', `/api/v2/platform/${event.id}/programme/${firstIds['Opening Ceremony']}`);
+    expect(opening.body.description).toBe(
+      '<p>Welcome!<br />See <a href="https://example.org" rel="noopener noreferrer" target="_blank">https://example.org</a> for more.</p>',
+    );
+    expect(opening.body).toMatchObject({
+      url: 'https://fahrplan.example/events/101.html',
+      links: [
+        { title: 'Slides', url: 'https://example.org/slides.pdf' },
+        { title: 'Paper', url: 'https://fahrplan.example/attachments/original/101.pdf' },
+      ],
+    });
+  });
+
+  it('makes speakers people of the event without email or password, so they cannot sign in', async () => {
+    const speakers = await s.ctx.db.select().from(users).where(eq(users.platformId, event.id));
+    expect(speakers.map((u) => [u.firstName, u.lastName, u.email, u.passwordHash, u.isSpeaker])).toEqual(
+      expect.arrayContaining([
+        ['bleeptrack', '', null, null, true],
+        ['Ann', 'Lee', null, null, true],
+        ['Zoe', 'Zed', null, null, true],
+      ]),
+    );
+    const ann = speakers.find((u) => u.firstName === 'Ann');
+    expect(ann?.biography).toBe('<p>Ann *writes* code.</p>');
+    const filters = await s.http('GET', `/api/platform/${event.id}/sessions/filters`);
+    expect(filters.body.speakers.map((x: { reverseFullName: string }) => x.reverseFullName)).toEqual([
+      'bleeptrack',
+      'Lee, Ann',
+      'Zed, Zoe',
+    ]);
+    // Signing in is unaffected: accounts with an email still sign in; a blank email matches nobody.
+    const account = await s.createUser(event.id);
+    expect((await s.signIn(account)).access_token).toBeTruthy();
+    const blank = await s.http('POST', '/connect/token', {
+      form: { grant_type: 'password', username: ' ', password: 'whatever', platform_id: String(event.id) },
+    });
+    expect(blank.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('re-imports in place: same ids, updates, nothing created, nothing else removed', async () => {
+    // Something of the event that the schedule does not know: an organiser's own session,
+    // and a moderator with an account on an imported session.
+    const moderator = await s.createUser(event.id, { firstName: 'Mo', lastName: 'Derator' });
+    const own = await createProgramme(s, event.id, {
+      rooms: ['Organisers room'],
+      sessions: [
+        {
+          title: 'Our own session',
+          start: '2019-12-27T15:00:00Z',
+          end: '2019-12-27T16:00:00Z',
+          room: 'Organisers room',
+        },
+      ],
+    });
+    await s.ctx.db
+      .insert(sessionPeople)
+      .values({ sessionId: firstIds['Opening Ceremony'] as number, userId: moderator.id, role: 'moderator' });
+    const before = await countRows();
+
+    const lines = await importSchedule(scheduleJsonV1({ firstTitle: 'Opening Ceremony (updated)', withoutLast: true }));
+    expect(lines.slice(1, 5)).toEqual([
+      '  days: 2',
+      '  rooms: 2 (0 new)',
+      '  sessions: 3 (0 created, 3 updated)',
+      '  speakers: 3 (0 new)',
+    ]);
+    expect(await countRows()).toEqual(before);
+    const rows = await s.ctx.db.select().from(sessions).where(eq(sessions.platformId, event.id));
+    const byTitle = Object.fromEntries(rows.map((r) => [r.title, r.id]));
+    expect(byTitle['Opening Ceremony (updated)']).toBe(firstIds['Opening Ceremony']);
+    expect(byTitle['Night talk']).toBe(firstIds['Night talk']);
+    // Left out of the file, kept in the event.
+    expect(byTitle.Closing).toBe(firstIds.Closing);
+    expect(byTitle['Our own session']).toBe(own.sessions['Our own session']);
+    const detail = await s.http('GET', `/api/v2/platform/${event.id}/programme/${firstIds['Opening Ceremony']}`);
+    expect(detail.body).toMatchObject({
+      title: 'Opening Ceremony (updated)',
+      moderators: ['Mo Derator'],
+      speakers: ['bleeptrack', 'Ann Lee'],
+    });
+  });
+
+  it('imports the same file twice to the same result', async () => {
+    const text = scheduleJsonV1();
+    await importSchedule(text);
+    const once = await countRows();
+    const lines = await importSchedule(text);
+    expect(lines[3]).toBe('  sessions: 4 (0 created, 4 updated)');
+    expect(await countRows()).toEqual(once);
+  });
+
+  it('imports the schema-2 variant with its room list and roles', async () => {
+    const v2 = await s.createPlatform('IMPORTV2', { open: true, timeZone: 'Europe/Berlin' });
+    const lines = await importSchedule(scheduleJsonV2(), 'hub.json', v2.code);
+    expect(lines.slice(1, 5)).toEqual([
+      '  days: 2',
+      '  rooms: 3 (3 new, 2 with sessions)',
+      '  sessions: 2 (2 created, 0 updated)',
+      '  speakers: 2 (2 new)',
+    ]);
+    const programme = await s.http('GET', `/api/v2/platform/${v2.id}/programme/`);
+    expect(programme.body.sessions[0]).toMatchObject({
+      title: 'A late talk',
+      date: '2024-12-27',
+      theme: 'Security',
+      colour: '#0347B4',
+      type: 'Talk',
+      moderators: ['Senficon'],
+      speakers: ['Gabriela Bogk'],
+    });
+  });
+});
+
+describe('atrium import schedule: schedule.xml', () => {
+  let xmlEvent: { id: number; code: string };
+
+  beforeAll(async () => {
+    xmlEvent = await s.createPlatform('IMPORTXML', { open: true, timeZone: 'Europe/Brussels' });
+  });
+
+  it('imports FOSDEM-style XML: escaped HTML unescaped and sanitised, days past day_change', async () => {
+    const lines = await importSchedule(scheduleXml(), 'fosdem.xml', xmlEvent.code);
+    expect(lines.slice(1, 5)).toEqual([
+      '  days: 2',
+      '  rooms: 2 (2 new)',
+      '  sessions: 3 (3 created, 0 updated)',
+      '  speakers: 2 (2 new)',
+    ]);
+    expect(lines).toContain(
+      '  day[0].room["Janson"].event[0]: no guid; events without one are matched by their id on re-import (and 2 more like it)',
+    );
+    const programme = await s.http('GET', `/api/v2/platform/${xmlEvent.id}/programme/`);
+    expect(programme.body.dates).toEqual(['2020-02-01', '2020-02-02']);
+    expect(programme.body.sessions.map((x: { title: string; date: string }) => [x.title, x.date])).toEqual([
+      ['Welcome to FOSDEM', '2020-02-01'],
+      ['2020', '2020-02-01'],
+      ['Early next morning', '2020-02-02'],
+    ]);
+    const welcome = programme.body.sessions[0];
+    expect(welcome.description).toBe('FOSDEM welcome & opening talk. Welcome to FOSDEM!');
+    const detail = await s.http('GET', `/api/v2/platform/${xmlEvent.id}/programme/${welcome.id}`);
+    expect(detail.body.description).toBe(
+      '<p>FOSDEM welcome &amp; opening talk.</p>\n<p>Welcome to <a href="https://fosdem.org/" rel="noopener noreferrer" target="_blank">FOSDEM</a>!</p>',
+    );
+  });
+
+  it('re-imports by id in place', async () => {
+    const before = await countRows(xmlEvent.id);
+    const lines = await importSchedule(scheduleXml({ firstTitle: 'Welcome again' }), 'fosdem.xml', xmlEvent.code);
+    expect(lines[3]).toBe('  sessions: 3 (0 created, 3 updated)');
+    expect(await countRows(xmlEvent.id)).toEqual(before);
+    const programme = await s.http('GET', `/api/v2/platform/${xmlEvent.id}/programme/`);
+    expect(programme.body.sessions[0].title).toBe('Welcome again');
+  });
+});
+
+describe('atrium import schedule: input that cannot be imported', () => {
+  it('refuses it, naming where, and changes nothing', async () => {
+    const before = await countRows();
+    const broken = JSON.parse(scheduleJsonV1({ firstTitle: 'Should not appear' }));
+    broken.schedule.conference.days[1].rooms.Ada[0].start = '11h';
+    broken.schedule.conference.days[1].rooms.Ada[0].date = null;
+    const cases: [string, string][] = [
+      [
+        JSON.stringify(broken),
+        'bad.json was not imported, nothing changed: days[1].rooms["Ada"][0].start: "11h" is not a time (HH:MM)',
+      ],
+      [
+        scheduleXml().replace('<duration>00:50</duration>', '<duration>50 min</duration>'),
+        'bad.json was not imported, nothing changed: day[0].room["K.1.105 (La Fontaine)"].event[0].duration: "50 min" is not a duration (HH:MM)',
+      ],
+      ['<schedule><day date="2020-02-01"><room name="A"></day></schedule>', 'not well-formed XML'],
+      ['not a schedule', 'line 1, column 1: neither XML nor valid JSON'],
+    ];
+    for (const [text, message] of cases) {
+      const error = await importSchedule(text, 'bad.json').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CommandError);
+      expect((error as Error).message).toContain(message);
+    }
+    expect(await countRows()).toEqual(before);
+    const titles = (await s.ctx.db.select({ title: sessions.title }).from(sessions)).map((r) => r.title);
+    expect(titles).not.toContain('Should not appear');
+  });
+
+  it('refuses an unknown event', async () => {
+    await expect(importSchedule(scheduleJsonV1(), 'x.json', 'NOSUCH')).rejects.toThrow('Platform does not exist');
+  });
+});
