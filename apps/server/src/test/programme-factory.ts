@@ -95,7 +95,6 @@ export async function createProgramme(
       );
     }
   }
-  await s.ctx.programme.repo.bumpVersion(platformId);
-  s.ctx.platforms.invalidate(platformId);
+  await s.ctx.programme.changed(platformId);
   return { rooms: roomIds, sessions: sessionIds };
 }

@@ -197,8 +197,7 @@ describe('POST /bookmarks', () => {
       .update(sessions)
       .set({ title: 'Keynote (moved)' })
       .where(eq(sessions.id, ids.sessions.Keynote as number));
-    await s.ctx.programme.repo.bumpVersion(event.id);
-    s.ctx.platforms.invalidate(event.id);
+    await s.ctx.programme.changed(event.id);
     const list = (await s.http('GET', url(), { token: users.ann!.token })).body;
     expect(list[0].title).toBe('Keynote (moved)');
   });

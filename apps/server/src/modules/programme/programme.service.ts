@@ -8,6 +8,7 @@ import {
   ZCalendarResponse,
   ZProgrammeFilter,
   ZProgrammeResponse,
+  ZProgrammeSessionDetail,
   ZSessionFilters,
 } from '@atrium/contracts';
 import type { z } from 'zod';
@@ -46,8 +47,10 @@ interface Entry {
   answers: Map<string, CachedAnswer>;
 }
 
-/** Cached answers per event, beyond which the oldest are dropped (many distinct filter queries). */
-const MAX_ANSWERS = 256;
+/** Cached answers per event (lists, filters, session details), beyond which the oldest go. */
+const MAX_ANSWERS = 4096;
+/** Parsed programme requests kept, by their text (the same few filters come again and again). */
+const MAX_REQUESTS = 1024;
 
 /** A request of `programme/{segment}`: the session detail or a filtered programme. */
 export type ProgrammeRequest = { sessionId: number } | { filter: TProgrammeFilter };
@@ -63,10 +66,11 @@ export type ProgrammeRequest = { sessionId: number } | { filter: TProgrammeFilte
 export class ProgrammeService {
   readonly repo: ProgrammeRepository;
   private readonly entries = new Map<number, Promise<Entry>>();
+  private readonly requests = new Map<string, ProgrammeRequest>();
 
   constructor(
     db: Db,
-    platforms: PlatformService,
+    private readonly platforms: PlatformService,
     private readonly content: ContentService,
     private readonly clock: Clock,
   ) {
@@ -74,9 +78,19 @@ export class ProgrammeService {
     platforms.onChange((id) => this.invalidate(id));
   }
 
-  /** Drops an event's cached programme (after an import or an edit made on this node). */
+  /** Drops an event's cached programme on this node. */
   invalidate(platformId: number): void {
     this.entries.delete(platformId);
+  }
+
+  /**
+   * After a change to an event's sessions, rooms, presentations or their people (an edit; the
+   * import does the same inside its transaction): raises the programme version, so that every
+   * node rebuilds, and drops this node's copy at once.
+   */
+  async changed(platformId: number): Promise<void> {
+    await this.repo.bumpVersion(platformId);
+    this.platforms.invalidate(platformId);
   }
 
   now(): number {
@@ -135,9 +149,15 @@ export class ProgrammeService {
    * A bad filter value is a 400 naming it (`params.query.date: ...` or `query.date: ...`).
    */
   parseRequest(segment: string, httpQuery: Record<string, unknown>): ProgrammeRequest {
+    const key = `${segment}\n${JSON.stringify(httpQuery)}`;
+    const known = this.requests.get(key);
+    if (known) return known;
     const classified = classifyProgrammeSegment(segment);
-    if ('sessionId' in classified) return classified;
-    return { filter: parseFilter(classified.query, toQueryMap(httpQuery)) };
+    const request =
+      'sessionId' in classified ? classified : { filter: parseFilter(classified.query, toQueryMap(httpQuery)) };
+    if (this.requests.size >= MAX_REQUESTS) this.requests.clear();
+    this.requests.set(key, request);
+    return request;
   }
 
   private options(entry: Entry, now: number): PresentOptions {
@@ -207,11 +227,14 @@ export class ProgrammeService {
   }
 
   /** GET /api/v2/.../programme/{sessionId}: the session dialog. */
-  async detail(platform: PlatformRecord, sessionId: number) {
+  async detail(platform: PlatformRecord, sessionId: number): Promise<PreparedAnswer> {
     const entry = await this.entry(platform);
     const session = entry.model.byId.get(sessionId);
     if (!session) throw notFound('Session not found');
-    return presentSessionDetail(session, this.options(entry, this.clock.now()));
+    const now = this.clock.now();
+    return this.answer(entry, `detail:${sessionId}`, now, ZProgrammeSessionDetail, () =>
+      presentSessionDetail(session, this.options(entry, now)),
+    );
   }
 }
 

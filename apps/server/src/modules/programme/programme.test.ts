@@ -220,6 +220,20 @@ describe('GET /sessions/calendar (spec 2 §3 day groups)', () => {
     expect(res.body.message).toMatch(/^query\.room/);
   });
 
+  it('sends the cached answer gzipped to clients that accept it', async () => {
+    const plain = await s.http('GET', `/api/platform/${event.id}/sessions/calendar`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const response = await fetch(`${s.baseUrl}/api/platform/${event.id}/sessions/calendar`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    // fetch inflates it: the same answer.
+    expect(await response.json()).toEqual(plain.body);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers 304 to a client that has the current answer', async () => {
     const first = await s.http('GET', `/api/platform/${event.id}/sessions/calendar`);
     const etag = first.headers.get('etag');
@@ -356,10 +370,13 @@ describe('GET /api/v2/platform/{platformId}/programme/{sessionId} (session dialo
     expect(res.body.speakerItems.map((p: { name: string }) => p.name)).toEqual(['Ann Lee', 'Bo Chen']);
   });
 
-  it('answers a live session as live, with its speakers', async () => {
+  it('answers a live session as live, with its speakers, and not live once it has ended', async () => {
     clock.set('2026-03-10T09:15:00Z');
     const res = await s.http('GET', v2(String(ids.sessions['Live session'])));
     expect(res.body).toMatchObject({ isLive: true, hasContent: true, speakers: ['Bo Chen'] });
+    clock.set('2026-03-10T10:00:00Z');
+    expect((await s.http('GET', v2(String(ids.sessions['Live session'])))).body.isLive).toBe(false);
+    clock.set('2026-03-10T09:15:00Z');
   });
 
   it('answers 404 for an unknown session and for a session of another event', async () => {
