@@ -1,0 +1,170 @@
+// The programme endpoints at 100 connections with a ~1,000-session, 60-room programme
+// imported, each against a bare Fastify route sending the same bytes (plain, and gzipped for
+// the big answers), in alternating rounds of one run; on PGlite and, when it answers,
+// PostgreSQL. Also times the import through the running server's command channel (PGlite)
+// or directly (PostgreSQL), and the first answer after it.
+// Usage: npm run programme -w bench [-- --seconds 5 --rounds 3 --rooms 60 --days 2]
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { generateSchedule } from './src/generate-schedule.ts';
+import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '100' },
+    rooms: { type: 'string', default: '60' },
+    days: { type: 'string', default: '2' },
+  },
+});
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+
+async function postgresUrl(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS atrium_bench WITH (FORCE)');
+    await client.query('CREATE DATABASE atrium_bench');
+    return adminUrl.replace(/\/[^/]*$/, '/atrium_bench');
+  } catch (error) {
+    console.warn(`PostgreSQL not available (${(error as Error).message}); measuring PGlite only.`);
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// Today in Paris, so that some sessions are live while the bench runs.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+const scheduleDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-schedule-'));
+const scheduleFile = path.join(scheduleDir, 'congress.schedule.json');
+writeFileSync(scheduleFile, generateSchedule({ rooms: Number(values.rooms), days: Number(values.days), start: today }));
+
+interface Row {
+  database: string;
+  endpoint: string;
+  bytes: number;
+  rps: number;
+  baseRps: number;
+  p99: number;
+  baseP99: number;
+}
+
+const rows: Row[] = [];
+const imports: { database: string; lines: string; seconds: number; firstCalendarMs: number }[] = [];
+const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite (embedded)', env: {} }];
+const pgUrl = await postgresUrl();
+if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
+
+for (const [index, target] of targets.entries()) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
+  const port = 3221 + index;
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...target.env,
+  };
+  const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
+  const cli = (...args: string[]) =>
+    execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  cli('platform', 'create', 'BENCH', '--title', 'Bench congress', '--set', 'open=true');
+  const started = performance.now();
+  const report = cli('import', 'schedule', '--platform', 'BENCH', scheduleFile);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(report.trim());
+
+  const settings = (await (await fetch(`${base}/api/platform/BENCH`)).json()) as { eventId: number };
+  const id = settings.eventId;
+  // The first answer after the import builds the programme from the database.
+  const cold = performance.now();
+  await (await fetch(`${base}/api/platform/${id}/sessions/calendar`)).arrayBuffer();
+  imports.push({ database: target.name, lines: report.trim(), seconds, firstCalendarMs: performance.now() - cold });
+  const all = (await (await fetch(`${base}/api/v2/platform/${id}/programme/`)).json()) as {
+    sessions: { id: number; theme: string; roomId: number }[];
+  };
+  const first = all.sessions[0] as { id: number; theme: string; roomId: number };
+  const calendarPath = `/api/platform/${id}/sessions/calendar`;
+  const dayPath = `/api/v2/platform/${id}/programme/${encodeURIComponent(`date=${today}`)}`;
+  const paths: Record<string, string> = {
+    'GET /sessions/calendar (all days)': calendarPath,
+    'GET /sessions/calendar (all days), gzip': calendarPath,
+    'GET /programme/{date} (one day)': dayPath,
+    'GET /programme/{date} (one day), gzip': dayPath,
+    'GET /programme/{date, theme, room}': `/api/v2/platform/${id}/programme/${encodeURIComponent(`date=${today}&theme=${first.theme}&room=${first.roomId}`)}`,
+    'GET /sessions/filters': `/api/platform/${id}/sessions/filters`,
+    'GET /programme/{sessionId} (detail)': `/api/v2/platform/${id}/programme/${first.id}`,
+  };
+  const bodies: Record<string, string> = {};
+  for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
+  const bodiesFile = path.join(dataDir, 'baseline.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const basePort = 3321 + index;
+  const baseline = await startProcess(
+    'node',
+    ['--import', 'tsx', path.join(import.meta.dirname, 'src/baseline-server.ts'), String(basePort), bodiesFile],
+    {},
+    `http://127.0.0.1:${basePort}/healthz`,
+  );
+  for (const [endpoint, p] of Object.entries(paths)) {
+    const headers = endpoint.endsWith('gzip') ? { 'accept-encoding': 'gzip' } : undefined;
+    // Warm both up, then alternate: baseline, product, baseline, product, ...
+    await load(`http://127.0.0.1:${basePort}${p}`, { connections, seconds: 1, headers });
+    await load(base + p, { connections, seconds: 1, headers });
+    const product: { rps: number; p99: number }[] = [];
+    const bare: { rps: number; p99: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const b = await load(`http://127.0.0.1:${basePort}${p}`, { connections, seconds, headers });
+      const r = await load(base + p, { connections, seconds, headers });
+      if (r.errors || r.non2xx) console.warn(`  ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+      bare.push({ rps: b.requestsPerSecond, p99: b.p99Ms });
+      product.push({ rps: r.requestsPerSecond, p99: r.p99Ms });
+      console.log(
+        `${target.name} ${endpoint} round ${round + 1}: product ${fmt(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms; bare ${fmt(b.requestsPerSecond)} req/s p99 ${b.p99Ms} ms`,
+      );
+    }
+    rows.push({
+      database: target.name,
+      endpoint,
+      bytes: headers ? gzipSync(Buffer.from(bodies[p] ?? ''), { level: 6 }).length : Buffer.byteLength(bodies[p] ?? ''),
+      rps: median(product.map((x) => x.rps)),
+      baseRps: median(bare.map((x) => x.rps)),
+      p99: median(product.map((x) => x.p99)),
+      baseP99: median(bare.map((x) => x.p99)),
+    });
+  }
+  await stopProcess(baseline);
+  await stopProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+rmSync(scheduleDir, { recursive: true, force: true });
+
+console.log(`\nImport of the generated schedule (command wall time, including the CLI's start):\n`);
+for (const i of imports)
+  console.log(
+    `- ${i.database}: ${i.seconds.toFixed(1)} s (${i.lines.split('\n').slice(1).join(';').replace(/\s+/g, ' ').trim()}); first calendar answer after it ${fmt(i.firstCalendarMs)} ms`,
+  );
+console.log(`\n${connections} connections, ${rounds} rounds of ${seconds} s each, medians:\n`);
+console.log('| database | endpoint | bytes | req/s | bare req/s | ratio | p99 ms | bare p99 ms |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.database} | ${r.endpoint} | ${fmt(r.bytes)} | ${fmt(r.rps)} | ${fmt(r.baseRps)} | ${fmt(r.rps / r.baseRps, 2)} | ${fmt(r.p99)} | ${fmt(r.baseP99)} |`,
+  );
+}
