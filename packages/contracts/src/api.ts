@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZEventCode, ZId, ZPlatformParams } from './common.ts';
-import { ZAccepted, ZForgotPasswordRequest, ZResetPasswordRequest } from './identity.ts';
+import {
+  ZAccepted,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZRevocationRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from './identity.ts';
 import { ZAdClickLog, ZDownloadLog, ZNavigationLog, ZScanLog, ZScanResult, ZTraceLog } from './logs.ts';
 import {
   ZAdsQuery,
@@ -208,6 +215,27 @@ export const api = {
       params: ZPlatformParams,
       body: ZAdClickLog,
       response: logged,
+    }),
+  },
+  identity: {
+    /** OAuth errors here are `{ error, error_description, message }` (RFC 6749 §5.2). */
+    token: defineRoute({
+      method: 'POST',
+      path: '/connect/token',
+      access: 'public',
+      summary: 'Token endpoint: password and refresh_token grants (spec 1 §7)',
+      body: ZTokenRequest,
+      bodyType: 'form',
+      response: ZTokenResponse,
+    }),
+    revocation: defineRoute({
+      method: 'POST',
+      path: '/connect/revocation',
+      access: 'public',
+      summary: 'Revoke a refresh token and its sign-in (RFC 7009)',
+      body: ZRevocationRequest,
+      bodyType: 'form',
+      response: z.object({}),
     }),
   },
   account: {

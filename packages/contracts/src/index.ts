@@ -5,6 +5,7 @@ export * from './limits.ts';
 export * from './logs.ts';
 export * from './platform.ts';
 export * from './route.ts';
+export * from './route-table.ts';
 export * from './rules/icons.ts';
 export * from './rules/links.ts';
 export * from './rules/locale.ts';

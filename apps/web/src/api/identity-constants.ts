@@ -3,7 +3,7 @@ import type { LOGIN_ERRORS as CONTRACT_LOGIN_ERRORS } from '@atrium/contracts';
 /*
  * Identity constants the first screen needs, mirrored from the contracts' identity.ts.
  * That module also declares the identity zod schemas, so importing a constant from it
- * would bring zod into the login page's first load. `identity-constants.test.ts` fails
+ * would bring zod into the login page's first load. `bootstrap-routes.test.ts` fails
  * when a value here differs from the contracts.
  */
 
