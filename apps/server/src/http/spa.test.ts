@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../test/test-server.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 describe('serving the built web app', () => {
   let s: TestServer;
