@@ -88,7 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
+      wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
@@ -102,7 +102,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     const isApi = /^\/(api|connect|\.well-known|files|hub)(\/|$)/.test(url);
-    if (!isApi && req.method === 'GET' && hasSpa) {
+    // A missing asset (a path with a file extension) is a 404, not the app's page.
+    const isFile = /\/assets\/|\.[A-Za-z0-9]{1,8}$/.test(url);
+    if (!isApi && !isFile && req.method === 'GET' && hasSpa) {
       // Client routes: the SPA answers, with no long cache on index.html.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist as string);
     }

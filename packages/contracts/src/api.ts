@@ -8,7 +8,14 @@ import {
   ZNewBookmark,
 } from './bookmarks.ts';
 import { ZEventCode, ZId, ZPlatformParams } from './common.ts';
-import { ZAccepted, ZForgotPasswordRequest, ZResetPasswordRequest } from './identity.ts';
+import {
+  ZAccepted,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZRevocationRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from './identity.ts';
 import { ZAdClickLog, ZDownloadLog, ZNavigationLog, ZScanLog, ZScanResult, ZTraceLog } from './logs.ts';
 import {
   ZAdsQuery,
@@ -332,6 +339,27 @@ export const api = {
       summary: 'One session as an iCalendar file (text/calendar)',
       params: ZSessionParams,
       response: z.string(),
+    }),
+  },
+  identity: {
+    /** OAuth errors here are `{ error, error_description, message }` (RFC 6749 §5.2). */
+    token: defineRoute({
+      method: 'POST',
+      path: '/connect/token',
+      access: 'public',
+      summary: 'Token endpoint: password and refresh_token grants (spec 1 §7)',
+      body: ZTokenRequest,
+      bodyType: 'form',
+      response: ZTokenResponse,
+    }),
+    revocation: defineRoute({
+      method: 'POST',
+      path: '/connect/revocation',
+      access: 'public',
+      summary: 'Revoke a refresh token and its sign-in (RFC 7009)',
+      body: ZRevocationRequest,
+      bodyType: 'form',
+      response: z.object({}),
     }),
   },
   account: {

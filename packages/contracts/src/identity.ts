@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
 
-/** spec 1 §7: scopes the client asks for. */
-export const TOKEN_SCOPES = [
-  'openid',
-  'profile',
-  'roles',
-  'email',
-  'offline_access',
-  'meeting_api',
-  'platform',
-] as const;
-export const DEFAULT_SCOPE = TOKEN_SCOPES.join(' ');
+export * from './identity-constants.ts';
 
 /** POST /connect/token, grant_type=password (form-encoded). Email and password are trimmed (spec 1 §5). */
 export const ZPasswordGrant = z.object({
@@ -50,17 +40,6 @@ export const ZTokenError = z.object({
   error_description: z.string(),
   message: z.string(),
 });
-
-/** Error codes behind the spec's translated messages (spec 1 §8). */
-export const LOGIN_ERRORS = {
-  /** loginFailed: Email or password incorrect */
-  wrongPassword: 'invalid_grant',
-  /** accountNotRegisted: Email is not registered */
-  unknownAccount: 'account_not_registered',
-  disabled: 'account_disabled',
-  throttled: 'too_many_attempts',
-} as const;
-export const ACCOUNT_DISABLED_MESSAGE = 'Account is disabled.';
 
 /** POST /connect/revocation (RFC 7009). */
 export const ZRevocationRequest = z.object({

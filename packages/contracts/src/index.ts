@@ -7,6 +7,7 @@ export * from './logs.ts';
 export * from './platform.ts';
 export * from './programme.ts';
 export * from './route.ts';
+export * from './route-table.ts';
 export * from './rules/icons.ts';
 export * from './rules/links.ts';
 export * from './rules/locale.ts';

@@ -52,3 +52,14 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A route as the browser needs it: method and path, typed by its full declaration (the
+ * declaration itself, with its schemas, stays on the server side of the bundle).
+ */
+export interface TRouteRef<D = TRouteDef> {
+  method: THttpMethod;
+  path: string;
+  /** Never set: carries the declaration's type for the typed client. */
+  readonly __def?: D;
+}

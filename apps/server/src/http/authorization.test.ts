@@ -56,6 +56,8 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'logs.download': { body: (s) => ({ entityId: 1, logType: 'DOWNLOAD_ITEM', userId: s.subjectId }) },
   'logs.adClick': { body: (s) => ({ entityId: 1, type: 'sidebar', userId: s.subjectId }) },
   'bookmarks.add': { body: () => ({ entityId: 1, entityType: 'SESSION' }) },
+  'identity.token': { body: () => ({ grant_type: 'refresh_token', refresh_token: 'not-a-real-token' }) },
+  'identity.revocation': { body: () => ({ token: 'not-a-real-token' }) },
   'account.forgotPassword': { body: (s) => ({ email: 'nobody@example.test', platformId: s.platformId }) },
   'account.resetPassword': { body: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }) },
 };

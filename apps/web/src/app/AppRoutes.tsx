@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { configureApiClient } from '../api/http.ts';
 import { getSession } from '../auth/session-store.ts';
 import { signOutLocally } from '../auth/sign-out.ts';
@@ -24,16 +24,22 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx')
  * Login, password reset and not found are full pages (no banner, no drawer).
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const firstSegment = pathname.split('/')[1] ?? '';
+  const isEventPath = firstSegment !== '' && firstSegment !== 'notfound';
   return (
     <>
       <ApiNavigation />
       <Suspense fallback={<Loading fullPage />}>
-        <Routes>
-          <Route path="/notfound" element={<NotFoundPage />} />
-          <Route path="/:eventCode/*" element={<EventPages />} />
-          {/* Routes without an event code forget the stored event (spec 1 §2.2). */}
-          <Route path="*" element={<NotFoundPage clearsPlatform />} />
-        </Routes>
+        {isEventPath ? (
+          <EventPages />
+        ) : (
+          <Routes>
+            <Route path="/notfound" element={<NotFoundPage />} />
+            {/* Routes without an event code forget the stored event (spec 1 §2.2). */}
+            <Route path="*" element={<NotFoundPage clearsPlatform />} />
+          </Routes>
+        )}
       </Suspense>
     </>
   );
@@ -43,7 +49,7 @@ function EventPages() {
   return (
     <EventGate>
       {({ location, settings }) => (
-        <EventRoot settings={settings}>
+        <EventRoot settings={settings} path={`${location.pathname}${location.search}`}>
           <Routes location={location}>
             <Route path="/:eventCode">
               <Route path="login" element={<LoginPage />} />

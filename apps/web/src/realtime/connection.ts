@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * Hook point of the real-time connection (spec 1 §4.3, DESIGN: Real-time hub).
  *
- * The navigation guard calls `start()` whenever a signed-in user navigates and the logout
- * calls `stop()`. The real-time work (Socket.IO client at /hub, the connect/reconnect state
+ * The navigation guard calls `start()` on every page a signed-in user opens (so it must do
+ * nothing while the connection is up or connecting), and every logout calls `stop()`. The real-time work (Socket.IO client at /hub, the connect/reconnect state
  * machine, CONNECT_USER, private messages) fills these two functions in; until then they do
  * nothing on purpose (the one agreed placeholder of the shell) and the state stays
  * `disconnected`, so the banner's online dot shows red.

@@ -16,7 +16,8 @@ const ActivityLogger = lazy(() => import('../features/logs/ActivityLogger.tsx'))
  * full-page routes (login, password reset) render straight below it; the others go through
  * the shell layout with banner and drawer.
  */
-export function EventRoot({ settings: approved, children }: { settings: TPlatformSettings; children: ReactNode }) {
+export function EventRoot(props: { settings: TPlatformSettings; path: string; children: ReactNode }) {
+  const { settings: approved, path, children } = props;
   const eventCode = approved.eventCode.toUpperCase();
   const { data } = useQuery(settingsQuery(eventCode));
   const settings = data ?? approved;
@@ -40,7 +41,7 @@ export function EventRoot({ settings: approved, children }: { settings: TPlatfor
       <ThemeProvider theme={theme}>
         <Suspense fallback={<Loading fullPage />}>{children}</Suspense>
         <Suspense fallback={null}>
-          <ActivityLogger />
+          <ActivityLogger path={path} />
         </Suspense>
       </ThemeProvider>
     </PlatformContext.Provider>

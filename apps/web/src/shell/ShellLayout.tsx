@@ -102,6 +102,8 @@ export default function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      {/* The conversation bar of private chat boxes (spec 1 §2.4, §2.10) mounts here, pinned
+          bottom-right, with the real-time work. */}
       {profileDialog.open ? (
         <Suspense fallback={null}>
           <ProfileDialog />

@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { linkStyle } from '../../components/link-style.ts';
@@ -22,6 +22,8 @@ import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { useSignIn } from './identity-mutations.ts';
 import { loginErrorKey } from './login-errors.ts';
 
+const SafeHtml = lazy(() => import('../../components/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })));
+
 /** spec 1 §2.1 login (full page): email, password, remember me, forgotten password, account creation link. */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -31,7 +33,18 @@ export default function LoginPage() {
 
   let content: React.ReactNode;
   if (!settings.signInEnabled) {
-    content = <Alert severity="info">{settings.closedText || t('login.platformClosed')}</Alert>;
+    // The organiser's closed text is HTML; the sanitiser loads only for this rare case.
+    content = (
+      <Alert severity="info">
+        {settings.closedText ? (
+          <Suspense fallback={null}>
+            <SafeHtml html={settings.closedText} />
+          </Suspense>
+        ) : (
+          t('login.platformClosed')
+        )}
+      </Alert>
+    );
   } else if (mode === 'forgot') {
     content = <ForgotPasswordForm onBack={() => setMode('signIn')} />;
   } else {

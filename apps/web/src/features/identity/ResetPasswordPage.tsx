@@ -74,7 +74,7 @@ export default function ResetPasswordPage() {
             required
             value={password}
             error={checked && problem === 'tooShort'}
-            helperText={t('resetPassword.hint', { count: PASSWORD_MIN_LENGTH })}
+            helperText={t('resetPassword.hint', { min: PASSWORD_MIN_LENGTH })}
             onChange={(event) => setPassword(event.target.value)}
           />
           <TextInput

@@ -5,8 +5,8 @@ import { useActivityLogging, useNavigationLogging } from './use-activity-logging
  * so that the event root can load it after the first screen: the log calls go through the
  * contracts' route table, which the first screen does not need.
  */
-export default function ActivityLogger() {
+export default function ActivityLogger({ path }: { path: string }) {
   useActivityLogging();
-  useNavigationLogging();
+  useNavigationLogging(path);
   return null;
 }

@@ -1,6 +1,5 @@
 import { HEARTBEAT_INTERVAL_MS, TRACE_INTERVAL_MS } from '@atrium/contracts';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { reportError } from '../../api/api-error.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { enteredKey, markEntered, markLeft } from './entered-events.ts';
@@ -57,11 +56,12 @@ export function useActivityLogging(): void {
   }, [trace, platformId]);
 }
 
-/** spec 1 §2.2: logs each navigation inside the event with where it came from; the page already shown is not logged again. */
-export function useNavigationLogging(): void {
-  const location = useLocation();
+/**
+ * spec 1 §2.2: logs each navigation inside the event with where it came from; the page
+ * already shown is not logged again. `to` is the page the guard let through.
+ */
+export function useNavigationLogging(to: string): void {
   const previous = useRef<string>('');
-  const to = `${location.pathname}${location.search}`;
   useEffect(() => {
     const from = previous.current;
     if (from === to) return;

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useLocale } from '../../i18n/index.ts';
+import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { findMenuItem, menuItemLabel } from '../../shell/drawer/menu-model.ts';
 import { eventSubPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -46,9 +47,11 @@ export default function ModulePage({ module, customParam, titleKey, trace }: Omi
   const html = content.data?.html ?? '';
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      {hasOwnHeading(html) ? null : (
+        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+      )}
       {source && content.isPending ? (
         <Loading />
       ) : html ? (

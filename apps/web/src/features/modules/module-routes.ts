@@ -59,7 +59,9 @@ export const MODULE_ROUTES: TModuleRoute[] = [
   { path: 'admin/addpresentation', titleKey: tKey('pages.adminAddPresentation'), trace: 'AdminAddPresentation' },
   { path: 'admin/addsession', titleKey: tKey('pages.adminAddSession'), trace: 'AdminAddSession' },
   { path: 'admin/sessions', titleKey: tKey('pages.adminSessions'), trace: 'AdminSessions' },
-  // Menu items: a custom page under any parent, and any other standard item.
+  // Menu items: a custom page (menu link `custom/{id}`, or under a parent item), and any
+  // other standard item.
+  { path: 'custom/:customId', customParam: 'customId', titleKey: tKey('pages.custom'), trace: 'Custom' },
   { path: ':parent/custom/:id', customParam: 'id', titleKey: tKey('pages.custom'), trace: 'Custom' },
   { path: ':parent', titleKey: tKey('pages.custom'), trace: 'MenuItem' },
 ];

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { mustAnswerConsent } from '../../shell/profile/photo-rules.ts';
 import { openProfileDialog } from '../../shell/profile/profile-dialog-store.ts';
+import { mustAnswerConsent } from '../../shell/profile/profile-rules.ts';
 import { useTrace } from '../logs/trace-store.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { useLanding } from '../platform/platform-queries.ts';
@@ -48,9 +49,11 @@ export default function WelcomePage() {
         backgroundAttachment: 'fixed',
       }}
     >
-      <Typography component="h1" sx={visuallyHidden}>
-        {settings.eventTitle}
-      </Typography>
+      {hasOwnHeading(html) ? null : (
+        <Typography component="h1" sx={visuallyHidden}>
+          {settings.eventTitle}
+        </Typography>
+      )}
       {landing.isPending ? (
         <Loading />
       ) : html ? (

@@ -1,12 +1,11 @@
 import type { TPlatformUser } from '@atrium/contracts';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openProfileDialog } from '../profile/profile-dialog-store.ts';
-import { useLogout } from '../use-logout.ts';
+
+// The menu itself (and MUI's menu stack) loads on first use.
+const AccountMenuPopup = lazy(() => import('./AccountMenuPopup.tsx'));
 
 export function UserAvatar({ user, size = 40 }: { user: TPlatformUser | undefined; size?: number }) {
   const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
@@ -24,7 +23,6 @@ export function UserAvatar({ user, size = 40 }: { user: TPlatformUser | undefine
 /** spec 1 §2.5: the avatar menu of the desktop banner: Edit Profile and Log out. */
 export function AccountMenu({ user }: { user: TPlatformUser | undefined }) {
   const { t } = useTranslation();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -38,31 +36,11 @@ export function AccountMenu({ user }: { user: TPlatformUser | undefined }) {
       >
         <UserAvatar user={user} />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            openProfileDialog('editProfile');
-          }}
-        >
-          {t('profile.editProfile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-        >
-          {t('profile.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

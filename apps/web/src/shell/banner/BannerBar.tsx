@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -129,42 +128,38 @@ function DesktopActions({ firstName }: { firstName: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {icons.myProgramme ? (
-        <Tooltip title={t('banner.myProgramme')}>
-          <IconButton
-            color="inherit"
-            component={RouterLink}
-            to={`/${eventCode}/my-programme`}
-            aria-label={t('banner.myProgramme')}
-          >
-            <EventNote />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={`/${eventCode}/my-programme`}
+          aria-label={t('banner.myProgramme')}
+          title={t('banner.myProgramme')}
+        >
+          <EventNote />
+        </IconButton>
       ) : null}
       {icons.bookmarks ? <BookmarksButton bookmarks={[]} /> : null}
       {icons.messaging ? (
         // The private-messages dropdown arrives with the real-time work; the unread count is 0 until then.
-        <Tooltip title={t('banner.messages')}>
-          <IconButton color="inherit" aria-label={t('banner.messages')}>
-            <Badge badgeContent={0} color="error">
-              <ChatBubbleOutline />
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        <IconButton color="inherit" aria-label={t('banner.messages')} title={t('banner.messages')}>
+          <Badge badgeContent={0} color="error">
+            <ChatBubbleOutline />
+          </Badge>
+        </IconButton>
       ) : null}
       <LanguageMenu />
       {settings.helpDocumentUri ? (
-        <Tooltip title={t('banner.help')}>
-          <IconButton
-            color="inherit"
-            component="a"
-            href={settings.helpDocumentUri}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t('banner.help')} ${t('app.opensInNewTab')}`}
-          >
-            <HelpOutline />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          component="a"
+          href={settings.helpDocumentUri}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('banner.help')} ${t('app.opensInNewTab')}`}
+          title={t('banner.help')}
+        >
+          <HelpOutline />
+        </IconButton>
       ) : null}
       <OnlineStatus firstName={firstName} />
       <AccountMenu user={user} />

@@ -1,12 +1,12 @@
-import { SUPPORTED_LOCALES } from '@atrium/contracts';
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../components/LanguageToggle.tsx';
-import { changeLocale, useLocale } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/index.ts';
+
+// The menu itself (and MUI's menu stack) loads on first use.
+const LanguageMenuPopup = lazy(() => import('./LanguageMenuPopup.tsx'));
 
 /** spec 1 §2.5: the banner's language switcher (en, fr). */
 export function LanguageMenu() {
@@ -27,21 +27,11 @@ export function LanguageMenu() {
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {SUPPORTED_LOCALES.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === locale}
-            onClick={() => {
-              void changeLocale(code);
-              setAnchor(null);
-            }}
-          >
-            {t(LANGUAGE_NAMES[code])}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <LanguageMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/api-error.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { sendAdClick } from '../../features/logs/logs-api.ts';
+import { sendAdClick } from '../../features/logs/ad-clicks.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useSponsorAds } from '../../features/platform/platform-queries.ts';
 import { useCurrentUser } from '../../features/users/user-queries.ts';

@@ -49,6 +49,10 @@ export function NavDrawer(props: TNavDrawerProps) {
     '& .MuiListItemButton-root:hover': { bgcolor: alpha(text, 0.08) },
   };
 
+  // Keyboard focus inside the mini drawer expands it; a mouse click (on the pin, say) does not.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).matches?.(':focus-visible')) setFocused(true);
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -62,7 +66,7 @@ export function NavDrawer(props: TNavDrawerProps) {
       data-expanded={expanded}
       onMouseEnter={isMobile ? undefined : () => setHovered(true)}
       onMouseLeave={isMobile ? undefined : () => setHovered(false)}
-      onFocus={isMobile ? undefined : () => setFocused(true)}
+      onFocus={isMobile ? undefined : onFocus}
       onBlur={isMobile ? undefined : onBlur}
       sx={{
         display: 'flex',
@@ -100,6 +104,8 @@ export function NavDrawer(props: TNavDrawerProps) {
         variant="temporary"
         open={mobileOpen}
         onClose={onMobileClose}
+        // Above the banner, which sits over the desktop drawer.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{ paper: { sx: { ...paperStyle, width: DRAWER_WIDTH_PX } } }}
       >
         {content}

@@ -16,7 +16,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
-import { canSaveProfile, consentChoice, type TConsentChoice } from './photo-rules.ts';
+import { canSaveProfile, consentChoice, type TConsentChoice } from './profile-rules.ts';
 
 /** spec 1 §2.7, §4.6: privacy consent (when demanded), photo, organisation, job title and country. */
 export function EditProfileForm() {

@@ -7,7 +7,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useUploadProfilePhoto } from '../../features/users/user-queries.ts';
-import { photoProblem } from './photo-rules.ts';
+import { photoProblem } from './profile-rules.ts';
 
 const SIZE = 128;
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { filterBookmarks, groupBookmarks, type TBookmark } from './bookmark-model.ts';
+
+const bookmark = (id: number, type: TBookmark['type'], title: string): TBookmark => ({
+  id,
+  entityId: id,
+  entityType: 'SESSION',
+  type,
+  entityUri: `/DEMO/session/${id}`,
+  title,
+});
+
+describe('bookmarks list (spec 1 §2.9)', () => {
+  const list = [
+    bookmark(1, 'VIDEO', 'Opening keynote'),
+    bookmark(2, 'DOCUMENT', 'Slides'),
+    bookmark(3, 'VIDEO', 'Closing'),
+  ];
+
+  it('filters on the title, case-sensitively', () => {
+    expect(filterBookmarks(list, 'Open').map((b) => b.id)).toEqual([1]);
+    expect(filterBookmarks(list, 'open')).toEqual([]);
+    expect(filterBookmarks(list, '')).toHaveLength(3);
+  });
+
+  it('groups by type in a fixed order and leaves empty groups out', () => {
+    const groups = groupBookmarks(list);
+    expect(groups.map((g) => [g.label, g.items.map((b) => b.id)])).toEqual([
+      ['bookmarks.groups.documents', [2]],
+      ['bookmarks.groups.vod', [1, 3]],
+    ]);
+  });
+});

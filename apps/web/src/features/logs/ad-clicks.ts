@@ -1,0 +1,10 @@
+import { api, type TAdClickLog } from '@atrium/contracts';
+import { apiCall } from '../../api/client.ts';
+import { getSession } from '../../auth/session-store.ts';
+
+/** spec 1 §2.8, §5: a click on a sponsor ad; needs a signed-in user. */
+export function sendAdClick(ad: Omit<TAdClickLog, 'userId'>) {
+  const { platformId, userId, tokens } = getSession();
+  if (platformId === null || userId === null || !tokens) return Promise.resolve(null);
+  return apiCall(api.logs.adClick, { params: { platformId }, body: { ...ad, userId }, redirectOnNotFound: false });
+}
