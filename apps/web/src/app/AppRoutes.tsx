@@ -16,7 +16,12 @@ const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordP
 const ShellLayout = lazy(() => import('../shell/ShellLayout.tsx'));
 const WelcomePage = lazy(() => import('../features/welcome/WelcomePage.tsx'));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
+const ProgrammePage = lazy(() => import('../features/programme/ProgrammePage.tsx'));
+const MyProgrammePage = lazy(() => import('../features/programme/MyProgrammePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+
+/** Module routes whose screens are built (the placeholder module page serves the rest). */
+const BUILT_PAGES = new Set(['programme', 'my-programme']);
 
 /**
  * The route table of spec 1 §2.1. Every /{eventCode}/… location passes the navigation
@@ -56,7 +61,9 @@ function EventPages() {
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route element={<ShellLayout />}>
                 <Route index element={<WelcomePage />} />
-                {MODULE_ROUTES.map(({ path, ...page }) => (
+                <Route path="programme" element={<ProgrammePage />} />
+                <Route path="my-programme" element={<MyProgrammePage />} />
+                {MODULE_ROUTES.filter(({ path }) => !BUILT_PAGES.has(path)).map(({ path, ...page }) => (
                   <Route key={path} path={path} element={<ModulePage key={path} {...page} />} />
                 ))}
               </Route>

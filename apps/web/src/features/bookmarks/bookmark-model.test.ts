@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterBookmarks, groupBookmarks, type TBookmark } from './bookmark-model.ts';
+import {
+  bookmarkedSessionIds,
+  filterBookmarks,
+  findBookmark,
+  groupBookmarks,
+  isBookmarkCreated,
+  type TBookmark,
+} from './bookmark-model.ts';
 
 const bookmark = (id: number, type: TBookmark['type'], title: string): TBookmark => ({
   id,
@@ -8,6 +15,8 @@ const bookmark = (id: number, type: TBookmark['type'], title: string): TBookmark
   type,
   entityUri: `/DEMO/session/${id}`,
   title,
+  start: null,
+  end: null,
 });
 
 describe('bookmarks list (spec 1 §2.9)', () => {
@@ -29,5 +38,17 @@ describe('bookmarks list (spec 1 §2.9)', () => {
       ['bookmarks.groups.documents', [2]],
       ['bookmarks.groups.vod', [1, 3]],
     ]);
+  });
+
+  it('finds the bookmark of an entity and the bookmarked sessions', () => {
+    expect(findBookmark(list, 'SESSION', 3)?.id).toBe(3);
+    expect(findBookmark(list, 'POSTER', 3)).toBeUndefined();
+    expect([...bookmarkedSessionIds(list)]).toEqual([1, 2, 3]);
+  });
+
+  it('counts an add only when the answer is a 201 with an id (spec 1 §4.5)', () => {
+    expect(isBookmarkCreated({ id: 7 })).toBe(true);
+    expect(isBookmarkCreated(null)).toBe(false);
+    expect(isBookmarkCreated({})).toBe(false);
   });
 });

@@ -1,36 +1,7 @@
+import type { TBookmark, TBookmarkEntityType, TBookmarkType } from '@atrium/contracts';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 
-/** spec 1 §3.3: bookmark types and entity types. */
-export const BOOKMARK_TYPES = ['DOCUMENT', 'EXHIBITION', 'PARTICIPANT', 'POSTER', 'VIDEO'] as const;
-export type TBookmarkType = (typeof BOOKMARK_TYPES)[number];
-export const BOOKMARK_ENTITY_TYPES = [
-  'SESSION',
-  'PARTICIPANT',
-  'PARTICIPANT_SPEAKER',
-  'PRESENTATION',
-  'POSTER',
-  'SPONSOR_STAND',
-  'SPONSOR_DOCUMENT',
-  'SESSION_DOCUMENT',
-  'PRESENTATION_DOCUMENT',
-  'POSTER_DOCUMENT',
-] as const;
-export type TBookmarkEntityType = (typeof BOOKMARK_ENTITY_TYPES)[number];
-
-/**
- * spec 1 §3.3: a bookmark. The contracts do not declare the bookmarks routes yet (a later
- * issue); this is the shape the list renders, ready for their answer.
- */
-export type TBookmark = {
-  id: number;
-  entityId: number | string;
-  entityType: TBookmarkEntityType;
-  type: TBookmarkType;
-  entityUri: string;
-  title: string;
-  start?: string | null;
-  end?: string | null;
-};
+export type { TBookmark, TBookmarkEntityType, TBookmarkType };
 
 /** spec 1 §2.9: group labels, in display order. */
 const GROUPS: { type: TBookmarkType; label: TKey }[] = [
@@ -52,4 +23,26 @@ export function groupBookmarks(bookmarks: TBookmark[]): { type: TBookmarkType; l
   return GROUPS.map((group) => ({ ...group, items: bookmarks.filter((b) => b.type === group.type) })).filter(
     (group) => group.items.length > 0,
   );
+}
+
+/** The bookmark of one entity, if any. */
+export function findBookmark(
+  bookmarks: TBookmark[] | undefined,
+  entityType: TBookmarkEntityType,
+  entityId: number,
+): TBookmark | undefined {
+  return bookmarks?.find((b) => b.entityType === entityType && b.entityId === entityId);
+}
+
+/**
+ * spec 1 §4.5, spec 2 §4: an add counts only when the server answered 201, which carries the
+ * id; the 204 of an add without entityId carries nothing and changes nothing.
+ */
+export function isBookmarkCreated(answer: unknown): answer is { id: number } {
+  return typeof answer === 'object' && answer !== null && Number.isSafeInteger((answer as { id?: unknown }).id);
+}
+
+/** Ids of the sessions one has bookmarked (spec 2 §2.1: my programme). */
+export function bookmarkedSessionIds(bookmarks: TBookmark[] | undefined): Set<number> {
+  return new Set((bookmarks ?? []).filter((b) => b.entityType === 'SESSION').map((b) => b.entityId));
 }

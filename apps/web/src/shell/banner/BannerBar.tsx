@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { BannerBookmarks } from '../../features/bookmarks/BannerBookmarks.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
 import { readableTextColour } from '../../lib/colour.ts';
@@ -21,7 +22,6 @@ import { loginPath, welcomePath } from '../guard/guard-rules.ts';
 import { usePageTitleValue } from '../page-title.ts';
 import { openProfileDialog } from '../profile/profile-dialog-store.ts';
 import { AccountMenu, UserAvatar } from './AccountMenu.tsx';
-import { BookmarksButton } from './BookmarksButton.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
 
@@ -138,7 +138,7 @@ function DesktopActions({ firstName }: { firstName: string }) {
           <EventNote />
         </IconButton>
       ) : null}
-      {icons.bookmarks ? <BookmarksButton bookmarks={[]} /> : null}
+      {icons.bookmarks ? <BannerBookmarks /> : null}
       {icons.messaging ? (
         // The private-messages dropdown arrives with the real-time work; the unread count is 0 until then.
         <IconButton color="inherit" aria-label={t('banner.messages')} title={t('banner.messages')}>

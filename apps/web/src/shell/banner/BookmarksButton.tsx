@@ -8,9 +8,8 @@ import type { TBookmark } from '../../features/bookmarks/bookmark-model.ts';
 const BookmarksPopover = lazy(() => import('./BookmarksPopover.tsx'));
 
 /**
- * spec 1 §2.5, §2.9: the bookmarks dropdown. It renders whatever list it is given; the
- * bookmarks queries (GET/POST/DELETE /bookmarks) come with the bookmarks issue, so the
- * banner passes an empty list for now and the dropdown shows "You have no bookmarks.".
+ * spec 1 §2.5, §2.9: the bookmarks dropdown. It renders the list it is given
+ * (features/bookmarks/BannerBookmarks passes one's bookmarks and the remove call).
  */
 export function BookmarksButton({
   bookmarks,

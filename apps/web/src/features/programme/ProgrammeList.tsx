@@ -1,0 +1,74 @@
+import type { TCalendarSession } from '@atrium/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/index.ts';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
+import { formatShortDate } from './programme-format.ts';
+import { clockTime, LIST_PAGE_SIZE } from './programme-model.ts';
+import { SessionTargetButton } from './SessionTargetButton.tsx';
+
+type TProgrammeListProps = {
+  sessions: TCalendarSession[];
+  isLoading: boolean;
+  /** Pages of 25 shown (spec 2 §9). */
+  page: number;
+  onMore?: () => void;
+  onOpen: (session: TCalendarSession) => void;
+};
+
+/** spec 2 §2.1: list rows with title, date, time, room and Join for live sessions; No Sessions, Loading.... */
+export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TProgrammeListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
+  if (sessions.length === 0) return <Typography sx={{ p: 2 }}>{t('programme.noSessions')}</Typography>;
+  const shown = sessions.slice(0, page * LIST_PAGE_SIZE);
+  return (
+    <Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="programme-list">
+        {shown.map((session) => (
+          <Box
+            component="li"
+            key={session.id}
+            data-testid="programme-row"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              py: 1.5,
+              px: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              borderLeft: 6,
+              borderLeftColor: session.colour || 'divider',
+            }}
+          >
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                <Link component="button" onClick={() => onOpen(session)} sx={{ textAlign: 'left', font: 'inherit' }}>
+                  {session.title}
+                </Link>
+                {session.isLive ? <Chip label={t('programme.live')} color="error" size="small" sx={{ ml: 1 }} /> : null}
+              </Typography>
+              <Typography variant="body2">
+                {formatShortDate(session.date, locale)} · {clockTime(session.start)}–{clockTime(session.end)}
+                {session.roomName ? ` · ${session.roomName}` : ''}
+              </Typography>
+            </Box>
+            {session.isLive ? <SessionTargetButton session={session} label={t('programme.join')} /> : null}
+            <BookmarkToggle entityId={session.id} entityType="SESSION" title={session.title} />
+          </Box>
+        ))}
+      </Box>
+      {onMore && shown.length < sessions.length ? (
+        <Box sx={{ textAlign: 'center', p: 2 }}>
+          <Button onClick={onMore}>{t('programme.more')}</Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,242 @@
+import type { TCalendarSession } from '@atrium/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Loading } from '../../components/Loading.tsx';
+import { useLocale } from '../../i18n/index.ts';
+import { tKey } from '../../i18n/keys.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { useAppNavigate } from '../../shell/use-app-navigate.ts';
+import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { useTrace } from '../logs/trace-store.ts';
+import ModulePage from '../modules/ModulePage.tsx';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { useCustomHtml } from '../platform/platform-queries.ts';
+import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
+import { CalendarGrid } from './CalendarGrid.tsx';
+import { DateSelector } from './DateSelector.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ProgrammeList } from './ProgrammeList.tsx';
+import {
+  changeFilter,
+  chooseDate,
+  filterFromSearch,
+  matchesFilter,
+  NO_CONTENT_ALERT_MS,
+  searchFromFilter,
+  sessionTarget,
+  type TFilterChange,
+  type TProgrammeView,
+  todayIn,
+} from './programme-model.ts';
+import { useProgramme, useSessionFilters } from './programme-queries.ts';
+import { SessionDialog } from './SessionDialog.tsx';
+
+/** spec 2 §2.1: the programme page: the event's custom HTML when it has some, else the programme. */
+export default function ProgrammePage() {
+  const content = useCustomHtml({ kind: 'module', module: 'programme' });
+  if (content.isPending) return <Loading />;
+  if (content.data?.html) return <ModulePage module="programme" titleKey={tKey('menu.programme')} trace="Programme" />;
+  return <ProgrammeView />;
+}
+
+/** The session dialog's state lives in the URL (`?session=ID`), so it can be linked and closed with Back. */
+export function useSessionDialogParam() {
+  const [search, setSearch] = useSearchParams();
+  const raw = Number(search.get('session'));
+  const sessionId = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const open = useCallback(
+    (id: number) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        next.set('session', String(id));
+        return next;
+      }),
+    [setSearch],
+  );
+  const close = useCallback(
+    () =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('session');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return { sessionId, open, close };
+}
+
+function ProgrammeView() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { settings, eventCode } = usePlatform();
+  const isMobile = useIsMobile();
+  const navigate = useAppNavigate();
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const dialog = useSessionDialogParam();
+  const [noContentOpen, setNoContentOpen] = useState(false);
+  const [mobileRoom, setMobileRoom] = useState<string | null>(null);
+
+  const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
+  const options = useSessionFilters();
+  const dates = options.data?.dates ?? [];
+  const date = chooseDate(dates, todayIn(settings.timeZone), filter.date);
+  const programme = useProgramme(date);
+
+  const title =
+    (locale === 'fr' ? programme.data?.title_fr : programme.data?.title_en) ||
+    programme.data?.title ||
+    t('programme.title');
+  usePageTitle(title);
+  useTrace('Programme', { title });
+
+  const update = (change: TFilterChange) => {
+    const next = searchFromFilter(changeFilter(filter, change));
+    setSearch(next);
+  };
+  const setView = (next: TProgrammeView) => setSearch(searchFromFilter({ ...filter, view: next }));
+
+  const daySessions = programme.data?.sessions ?? [];
+  const sessions = useMemo(() => daySessions.filter((s) => matchesFilter(s, filter)), [daySessions, filter]);
+  const isLoading = options.isPending || (Boolean(date) && programme.isPending);
+  const intervalHeight = programme.data?.calendarIntervalHeight ?? settings.calendarIntervalHeight;
+
+  // spec 2 §2.1: the old calendar opens the session (external link, internal path or session
+  // route) on desktop; on mobile, and in the new calendar, a session opens its dialog.
+  const openFromOldCalendar = (session: TCalendarSession) => {
+    if (isMobile) {
+      if (!session.hasContent) setNoContentOpen(true);
+      dialog.open(session.id);
+      return;
+    }
+    const target = sessionTarget(session, eventCode);
+    if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+    else if (target.kind === 'internal') navigate(target.path);
+  };
+
+  const rooms = useMemo(() => {
+    const order = new Map<string, number>();
+    for (const s of sessions) if (!order.has(s.category)) order.set(s.category, s.roomOrder);
+    return [...order.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  }, [sessions]);
+  const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
+
+  let body: React.ReactNode;
+  if (view === 'list') {
+    body = (
+      <ProgrammeList
+        sessions={sessions}
+        isLoading={isLoading}
+        page={filter.page}
+        onMore={() => setSearch(searchFromFilter({ ...filter, page: filter.page + 1 }))}
+        onOpen={(session) => dialog.open(session.id)}
+      />
+    );
+  } else if (isLoading) {
+    body = <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
+  } else if (settings.calendarNewView) {
+    body = (
+      <CalendarGrid
+        sessions={sessions}
+        day={date ?? ''}
+        intervalHeight={intervalHeight}
+        renderEntry={(session, minutes) => (
+          <NewCalendarEntry session={session} minutes={minutes} onActivate={(s) => dialog.open(s.id)} />
+        )}
+      />
+    );
+  } else if (isMobile) {
+    body = (
+      <>
+        {rooms.length > 0 ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={shownRoom}
+            onChange={(_, room: string | null) => room && setMobileRoom(room)}
+            aria-label={t('programme.filters.room')}
+            sx={{ flexWrap: 'wrap', mb: 1 }}
+          >
+            {rooms.map((room) => (
+              <ToggleButton key={room} value={room}>
+                {room}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null}
+        <CalendarGrid
+          sessions={sessions.filter((s) => s.category === shownRoom)}
+          day={date ?? ''}
+          intervalHeight={intervalHeight}
+          hideRoomHeader
+          renderEntry={(session, minutes) => (
+            <NewCalendarEntry session={session} minutes={minutes} onActivate={openFromOldCalendar} />
+          )}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <CalendarGrid
+        sessions={sessions}
+        day={date ?? ''}
+        intervalHeight={intervalHeight}
+        renderEntry={(session, minutes) => (
+          <OldCalendarEntry session={session} minutes={minutes} onActivate={openFromOldCalendar} />
+        )}
+      />
+    );
+  }
+
+  const dateVariant = isMobile ? 'dropdown' : view === 'calendar' && !settings.calendarNewView ? 'tabs' : 'buttons';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
+      {isMobile ? null : (
+        <Box sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', alignSelf: 'stretch' }}>
+          <FilterPanel options={options.data} filter={filter} onChange={update} />
+        </Box>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+          <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_, next: TProgrammeView | null) => next && setView(next)}
+            aria-label={t('programme.viewLabel')}
+          >
+            <ToggleButton value="list">{t('programme.views.list')}</ToggleButton>
+            <ToggleButton value="calendar">{t('programme.views.calendar')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+        <Box sx={{ mb: 2 }}>
+          <DateSelector dates={dates} value={date} onChange={(next) => update({ date: next })} variant={dateVariant} />
+        </Box>
+        <Box component="section" aria-label={title} data-testid={`programme-${view}`}>
+          {body}
+        </Box>
+      </Box>
+      {dialog.sessionId !== null ? (
+        <SessionDialog sessionId={dialog.sessionId} onClose={dialog.close} fullScreen={isMobile} />
+      ) : null}
+      <Snackbar open={noContentOpen} autoHideDuration={NO_CONTENT_ALERT_MS} onClose={() => setNoContentOpen(false)}>
+        <Alert severity="info" onClose={() => setNoContentOpen(false)}>
+          {t('programme.noContent')}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { apiRoutes, buildProgrammeQuery } from '@atrium/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { callRoute } from './call-route.ts';
+
+/** Query keys of the programme; a whole programme answer is cached by the server too. */
+export const programmeKeys = {
+  all: (platformId: number) => ['programme', platformId] as const,
+  day: (platformId: number, date: string) => ['programme', platformId, 'day', date] as const,
+  allDays: (platformId: number) => ['programme', platformId, 'all'] as const,
+  calendar: (platformId: number) => ['programme', platformId, 'calendar'] as const,
+  filters: (platformId: number) => ['programme', platformId, 'filters'] as const,
+  session: (platformId: number, sessionId: number) => ['programme', platformId, 'session', sessionId] as const,
+  feed: (platformId: number, userId: number) => ['user', platformId, userId, 'calendarFeed'] as const,
+};
+
+const STALE_MS = 60_000;
+
+/** GET /api/v2/.../programme/{query}: title, interval height, days and the sessions of one day (or all days). */
+export function useProgramme(date: string | undefined, options: { allDays?: boolean; enabled?: boolean } = {}) {
+  const { platformId } = usePlatform();
+  const allDays = options.allDays === true;
+  return useQuery({
+    queryKey: allDays ? programmeKeys.allDays(platformId) : programmeKeys.day(platformId, date ?? ''),
+    queryFn: ({ signal }) =>
+      callRoute(apiRoutes.programme.query, {
+        params: { platformId, query: allDays ? '' : buildProgrammeQuery({ date }) },
+        signal,
+      }),
+    enabled: (options.enabled ?? true) && (allDays || Boolean(date)),
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /sessions/calendar: the day groups of the old calendar. */
+export function useCalendarDays(enabled = true) {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: programmeKeys.calendar(platformId),
+    queryFn: ({ signal }) => callRoute(apiRoutes.programme.calendar, { params: { platformId }, signal }),
+    enabled,
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /sessions/filters: rooms, themes with colours, types, days. */
+export function useSessionFilters() {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: programmeKeys.filters(platformId),
+    queryFn: ({ signal }) => callRoute(apiRoutes.programme.filters, { params: { platformId }, signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /api/v2/.../programme/{sessionId}: the session dialog. A 404 stays here (spec 2 §8: the dialog closes). */
+export function useSessionDetail(sessionId: number | null) {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: programmeKeys.session(platformId, sessionId ?? 0),
+    queryFn: ({ signal }) =>
+      callRoute(apiRoutes.programme.session, {
+        params: { platformId, sessionId: sessionId ?? 0 },
+        redirectOnNotFound: false,
+        signal,
+      }),
+    enabled: sessionId !== null,
+    retry: false,
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /calendar/feed: the private address of one's iCalendar feed (signed-in users). */
+export function useCalendarFeed() {
+  const session = useSession();
+  const { platformId } = usePlatform();
+  const userId = session.userId ?? 0;
+  return useQuery({
+    queryKey: programmeKeys.feed(platformId, userId),
+    queryFn: ({ signal }) => callRoute(apiRoutes.calendar.feed, { params: { platformId }, signal }),
+    enabled: isAuthenticated(session) && session.userId !== null,
+  });
+}
+
+/** POST /calendar/feed/revoke: the old address stops working; the answer is the new one. */
+export function useRevokeCalendarFeed() {
+  const session = useSession();
+  const { platformId } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRoute(apiRoutes.calendar.revokeFeed, { params: { platformId } }),
+    onSuccess: (feed) => queryClient.setQueryData(programmeKeys.feed(platformId, session.userId ?? 0), feed),
+  });
+}
