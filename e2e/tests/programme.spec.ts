@@ -1,0 +1,241 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const cliPath = path.resolve(import.meta.dirname, '../../apps/server/dist/atrium.js');
+
+/** Runs an organiser command against the running server's data folder. */
+function atrium(...args: string[]): string {
+  return execFileSync('node', [cliPath, ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+/** A fresh attendee of DEMO: each test starts with no bookmarks. */
+function createAttendee(label: string) {
+  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const account = { email: `${label}-${suffix}@e2e.atrium.test`, password: `pw-${randomBytes(6).toString('hex')}` };
+  atrium(
+    'user',
+    'add',
+    '--platform',
+    'DEMO',
+    '--email',
+    account.email,
+    '--first',
+    'Pat',
+    '--last',
+    'Tester',
+    '--role',
+    'attendee',
+    '--password',
+    account.password,
+  );
+  return account;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, to: string) {
+  await page.goto('/DEMO/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(account.email);
+  await form.locator('input[type=password]').fill(account.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto(to);
+}
+
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test.beforeAll(() => {
+  // The consent dialog of the demo event is the shell's business, not the programme's.
+  atrium('platform', 'settings', 'DEMO', '--set', 'demandGdpr=false');
+});
+
+test('an attendee filters the calendar by room and theme and the URL follows', async ({ page }) => {
+  await signIn(page, createAttendee('filter'), '/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('calendar-grid')).toBeVisible();
+  const panel = page.getByTestId('filter-panel');
+  const room = panel.getByRole('group', { name: 'Room' }).getByRole('checkbox').first();
+  const roomName = (await panel.getByRole('group', { name: 'Room' }).locator('label').first().innerText()).trim();
+  // A controlled checkbox: it follows the URL, one render later.
+  await room.click();
+  await expect(room).toBeChecked();
+  await expect(page).toHaveURL(/[?&]room=\d+/);
+  // Only the chosen room's column is left.
+  await expect(page.getByTestId('calendar-room')).toHaveText([roomName]);
+  // A theme of a session in that room: read it from the popover of the first entry.
+  await page.getByTestId('calendar-entry').first().hover();
+  const popover = page.getByTestId('calendar-popover');
+  await expect(popover).toBeVisible();
+  const themes = await panel.getByRole('group', { name: 'Theme' }).locator('label').allInnerTexts();
+  const popoverText = await popover.innerText();
+  const theme = themes.map((t) => t.trim()).find((t) => popoverText.includes(t));
+  expect(theme).toBeTruthy();
+  await panel
+    .getByRole('group', { name: 'Theme' })
+    .getByRole('checkbox', { name: theme as string, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`theme=${encodeURIComponent(theme as string).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(/[?&]room=\d+/);
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  // The URL alone restores the filter.
+  await page.reload();
+  await expect(panel.getByRole('group', { name: 'Room' }).getByRole('checkbox').first()).toBeChecked();
+  await expect(page.getByTestId('calendar-room')).toHaveText([roomName]);
+});
+
+test('an attendee bookmarks a session from its dialog, finds it in the bookmarks and my programme, removes it', async ({
+  page,
+}) => {
+  await signIn(page, createAttendee('bookmark'), '/DEMO/programme?view=list');
+  const row = page.getByTestId('programme-row').first();
+  const title = (await row.getByRole('heading').innerText()).replace(/LIVE$/, '').trim();
+  await row.getByRole('heading').getByRole('button').click();
+  const dialog = page.getByTestId('session-dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  const toggle = dialog.getByTestId('bookmark-toggle');
+  const added = page.waitForResponse((r) => r.url().endsWith('/bookmarks') && r.request().method() === 'POST');
+  await toggle.click();
+  expect((await added).status()).toBe(201);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'My bookmarks' }).click();
+  const dropdown = page.getByRole('dialog', { name: 'My bookmarks' });
+  await expect(dropdown.getByRole('heading', { name: 'VOD' })).toBeVisible();
+  await expect(dropdown.getByText(title, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/DEMO/my-programme');
+  const mine = page.getByTestId('programme-row');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('heading')).toContainText(title);
+  await expect(page.getByTestId('calendar-feed').getByLabel('Calendar feed address')).toHaveValue(
+    /\/api\/calendar\/.+\.ics$/,
+  );
+  const removed = page.waitForResponse((r) => /\/bookmarks\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+  await mine.getByTestId('bookmark-toggle').click();
+  expect((await removed).status()).toBe(204);
+  await expect(page.getByTestId('my-programme-empty')).toBeVisible();
+
+  await page.getByRole('button', { name: 'My bookmarks' }).click();
+  await expect(page.getByRole('dialog', { name: 'My bookmarks' }).getByText('You have no bookmarks.')).toBeVisible();
+});
+
+test('a visitor sees no bookmark toggles', async ({ page }) => {
+  await page.goto('/DEMO/programme?view=list');
+  await expect(page.getByTestId('programme-row').first()).toBeVisible();
+  await expect(page.getByTestId('bookmark-toggle')).toHaveCount(0);
+  await page.getByTestId('programme-row').first().getByRole('heading').getByRole('button').click();
+  const dialog = page.getByTestId('session-dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Loading...');
+  await expect(dialog.getByTestId('bookmark-toggle')).toHaveCount(0);
+  await page.goto('/DEMO/programme?view=calendar');
+  await page.getByTestId('calendar-entry').first().hover();
+  await expect(page.getByTestId('calendar-popover')).toBeVisible();
+  await expect(page.getByTestId('bookmark-toggle')).toHaveCount(0);
+});
+
+test('the mobile calendar at phone width: day dropdown, room toggles, full-screen dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('filter-panel')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Date' })).toBeVisible();
+  const rooms = page.getByRole('group', { name: 'Room' }).getByRole('button');
+  expect(await rooms.count()).toBeGreaterThan(1);
+  await rooms.nth(1).click();
+  await expect(rooms.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.getByTestId('calendar-entry').first().click();
+  const dialog = page.getByTestId('session-dialog');
+  await expect(dialog).toBeVisible();
+  const box = await dialog.getByRole('dialog').boundingBox();
+  expect(box?.width).toBe(390);
+  await expectNoSeriousViolations(page);
+});
+
+test('axe finds no serious issue on the list, both calendars, the session dialog and my programme', async ({
+  page,
+}) => {
+  await signIn(page, createAttendee('axe'), '/DEMO/programme?view=list');
+  await expect(page.getByTestId('programme-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByTestId('programme-row').first().getByRole('heading').getByRole('button').click();
+  await expect(page.getByTestId('session-dialog').getByTestId('bookmark-toggle')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  await page.getByTestId('calendar-entry').first().hover();
+  await expect(page.getByTestId('calendar-popover')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/DEMO/my-programme');
+  await expect(page.getByTestId('my-programme-empty')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The new calendar (calendarNewView), by changing the settings the page receives.
+  await page.route(/\/api\/platform\/DEMO$/, async (route) => {
+    const response = await route.fetch();
+    const settings = await response.json();
+    await route.fulfill({ response, json: { ...settings, calendarNewView: true } });
+  });
+  await page.goto('/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  await expect(page.getByTestId('calendar-popover')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.getByTestId('calendar-entry').first().click();
+  await expect(page.getByTestId('session-dialog')).toBeVisible();
+});
+
+test('filtering and bookmarking with the keyboard alone', async ({ page }) => {
+  await signIn(page, createAttendee('keys'), '/DEMO/programme?view=list');
+  await expect(page.getByTestId('programme-row').first()).toBeVisible();
+  const tabUntil = async (test: () => boolean | Promise<boolean>, limit = 120) => {
+    for (let i = 0; i < limit; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await test()) return;
+    }
+    throw new Error('focus never reached the control');
+  };
+  // The first type checkbox of the filter panel.
+  await tabUntil(() =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return Boolean(
+        el?.matches('input[type=checkbox]') && el.closest('fieldset')?.querySelector('legend')?.textContent === 'Type',
+      );
+    }),
+  );
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]type=/);
+  await expect(page.getByTestId('programme-row').first()).toBeVisible();
+
+  // On to the first bookmark toggle of the list, and bookmark with Enter.
+  await tabUntil(
+    () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'bookmark-toggle'),
+    200,
+  );
+  const focused = page.locator('[data-testid=bookmark-toggle]:focus');
+  await expect(focused).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(focused).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(focused).toHaveAttribute('aria-pressed', 'false');
+});
