@@ -12,6 +12,19 @@ const devServer = process.env.ATRIUM_DEV_SERVER ?? 'http://localhost:3000';
 const proxied = ['api', 'connect', '\\.well-known', 'files'];
 
 /**
+ * MUI's styling engine and the components every first screen (login, welcome) renders: the
+ * button base with its ripple, icons and the baseline. (Text, the spinner, icon
+ * buttons, fields and dialogs are the app's own light components, see src/components.)
+ * A group takes every matching module of the app, whoever uses it, so the list names only
+ * what those screens render. Everything else of MUI (menus, popovers, collapse, badge, …)
+ * stays with the lazily loaded piece that uses it, and so does `useMediaQuery`, which only
+ * the shell needs.
+ */
+const MUI_CORE =
+  /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming)|@emotion|stylis|@mui[\\/]material[\\/](styles|colors|transitions|utils|ButtonBase|SvgIcon|Box|CssBaseline|GlobalStyles))[\\/]/;
+const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
+
+/**
  * Vendor groups shared by every route chunk. Rolldown's `codeSplitting.groups` is the
  * Vite 8 successor of Rollup's `manualChunks` (which Vite 8 still accepts but deprecates).
  * Only the libraries every screen needs are grouped; MUI components stay in the route
@@ -19,16 +32,91 @@ const proxied = ['api', 'connect', '\\.well-known', 'files'];
  */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  {
-    // The styling engine and the few MUI components every screen renders.
-    name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|@mui[\\/]material[\\/](styles|colors|transitions|Typography|ButtonBase|Button|SvgIcon|Paper|Box|CssBaseline|GlobalStyles|CircularProgress|utils))[\\/]/,
-    priority: 20,
-  },
+  { name: 'vendor-mui', test: (id: string) => MUI_CORE.test(id) && !SHELL_ONLY.test(id), priority: 20 },
   { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
-  // zod comes with the contracts' route table, which the first screen does not load.
-  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
+
+/**
+ * The browser never validates with zod: it calls routes through the contracts' zod-free
+ * route table (`apiRoutes`) and the server checks every input and answer. A zod module in a
+ * client chunk therefore means a value import of a schema slipped in (say `api` instead of
+ * `apiRoutes`, or a `Z…` schema): the build fails and names the chunk and the importer.
+ */
+function noZodInTheBrowser(): Plugin {
+  const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+  return {
+    name: 'atrium-no-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const zod = chunk.moduleIds.find(isZod);
+        if (!zod) continue;
+        const importer = chunk.moduleIds.find((id) => id.includes('/packages/contracts/src/') && !isZod(id));
+        this.error(
+          `zod is bundled into ${chunk.fileName} (${zod}${importer ? `, via ${importer}` : ''}): call routes through apiRoutes and import schemas as types only`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * MUI's CSS-variables machinery: `createTheme` imports the CSS-variables theme builder
+ * (`createThemeWithVars`, with the variable preparation and parsing it needs) for its
+ * `cssVariables` and `colorSchemes` options, and `ThemeProvider` imports the provider for such
+ * themes (`CssVarsProvider`: colour-scheme storage, `InitColorSchemeScript`, …); every styled
+ * component reaches `createTheme` through MUI's default theme. Together about 7 KB gzipped on
+ * every page. Atrium's themes use neither option (src/app/theme.ts), so MUI always takes its
+ * no-variables branches and this code is dead, but the bundler cannot prove it. The two
+ * imports are replaced by stubs that fail loudly if a theme ever asks for CSS variables. If an
+ * MUI upgrade moves them, the build warns and bundles MUI unchanged.
+ */
+const MUI_CSS_VARIABLE_MODULES = [
+  { importer: 'createTheme.mjs', source: './createThemeWithVars.mjs', exports: ['default'] },
+  { importer: 'ThemeProvider.mjs', source: './ThemeProviderWithVars.mjs', exports: ['CssVarsProvider'] },
+];
+
+function muiWithoutCssVariables(): Plugin {
+  const stubPrefix = '\0atrium:mui-without-css-variables:';
+  const applied = new Set<string>();
+  const failure =
+    'Atrium bundles MUI without CSS-variable themes: see muiWithoutCssVariables in apps/web/vite.config.ts';
+  return {
+    name: 'atrium-mui-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = MUI_CSS_VARIABLE_MODULES.find(
+        (module) =>
+          source === module.source &&
+          /[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer ?? '') &&
+          importer?.endsWith(module.importer),
+      );
+      if (!stub) return null;
+      applied.add(stub.source);
+      return stubPrefix + stub.source;
+    },
+    load(id) {
+      if (!id.startsWith(stubPrefix)) return null;
+      const stub = MUI_CSS_VARIABLE_MODULES.find((module) => id === stubPrefix + module.source);
+      const fail = `function unavailable() { throw new Error(${JSON.stringify(failure)}); }`;
+      return [
+        fail,
+        ...(stub?.exports ?? []).map((name) =>
+          name === 'default' ? 'export default unavailable;' : `export const ${name} = unavailable;`,
+        ),
+      ].join('\n');
+    },
+    buildEnd() {
+      if (this.meta.watchMode) return;
+      for (const { importer, source } of MUI_CSS_VARIABLE_MODULES) {
+        if (!applied.has(source))
+          this.warn(`@mui/material/styles/${importer} no longer imports ${source}: the stub did not apply`);
+      }
+    },
+  };
+}
 
 /**
  * Writes .gz and .br next to every text asset, so the server (which serves pre-compressed
@@ -60,22 +148,43 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), noZodInTheBrowser(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the build targets supports <link rel="modulepreload"> (or ignores it
+    // harmlessly): the polyfill would only add code to the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
         // The contracts package only declares values (schemas, routes, constants, pure rules)
         // and zod builders have no side effects: importing a constant or a rule from the
         // contracts must not drag every zod schema (and zod) into the first load.
-        moduleSideEffects: (id: string) => (id.includes('/packages/contracts/') ? false : undefined),
+        // hoist-non-react-statics is pure, but declares nothing: @emotion/react's bare
+        // `import 'hoist-non-react-statics'` would keep it (and its own react-is) in every
+        // page although nothing calls it (only emotion's unused withTheme would).
+        moduleSideEffects: (id: string) =>
+          id.includes('/packages/contracts/') || /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id)
+            ? false
+            : undefined,
         manualPureFunctions: ['z'],
       },
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: {
+          groups: [
+            ...vendorGroups,
+            ...(process.env.EXP
+              ? [
+                  {
+                    name: 'shell-common',
+                    test: /\/apps\/web\/src\/(features\/platform\/platform-queries|shell\/drawer\/menu-model|shell\/profile\/profile-(dialog-store|rules)|lib\/(content-links|html-outline)|shell\/use-app-navigate)\.ts|\/packages\/contracts\/src\/rules\/links\.ts/,
+                  },
+                ]
+              : []),
+          ],
+        },
       },
     },
   },

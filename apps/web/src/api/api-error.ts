@@ -39,3 +39,12 @@ export function toApiError(status: number, body: unknown, fallbackMessage: strin
 export function reportError(context: string, error: unknown): void {
   console.error(`[atrium] ${context}`, error);
 }
+
+/**
+ * The server's explanation when it refuses an input (400). The browser does not check
+ * inputs against the contract itself, so this text, which names the field (`body.email:
+ * Invalid email`), is what the person sees; null for any other failure.
+ */
+export function refusalMessage(error: unknown): string | null {
+  return isApiError(error) && error.status === 400 && error.message ? error.message : null;
+}

@@ -1,5 +1,5 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@atrium/contracts';
 import type { ApiError } from './api-error.ts';
-import { ACCOUNT_DISABLED_MESSAGE } from './identity-constants.ts';
 
 export type TUnauthorizedContext = {
   /** The failed request went to the identity provider's token endpoint. */

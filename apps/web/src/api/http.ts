@@ -1,13 +1,10 @@
-import type { THttpMethod, TTokenResponse } from '@atrium/contracts';
+import { type api, apiRoutes, type THttpMethod, type TResponseOf } from '@atrium/contracts';
 import { getSession, isAuthenticated, storeRotatedTokens } from '../auth/session-store.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { shouldGoToWelcome, unauthorizedAction } from './auth-policy.ts';
 
-/** Identity provider endpoints (same origin; DESIGN: API contract). Not in the contracts' route table. */
-export const IDENTITY_ENDPOINTS = {
-  token: '/connect/token',
-  revocation: '/connect/revocation',
-} as const;
+/** The identity provider's token endpoint (the refresh below, and the 401 rule that names it). */
+const tokenRoute = apiRoutes.identity.token;
 
 export type TQueryValue = string | number | boolean | null | undefined;
 
@@ -80,9 +77,9 @@ export function refreshSession(): Promise<boolean> {
     const refreshToken = getSession().tokens?.refreshToken;
     if (!refreshToken) return false;
     try {
-      const answer = await request<TTokenResponse>({
-        method: 'POST',
-        url: IDENTITY_ENDPOINTS.token,
+      const answer = await request<TResponseOf<typeof api.identity.token>>({
+        method: tokenRoute.method,
+        url: tokenRoute.path,
         form: { grant_type: 'refresh_token', refresh_token: refreshToken },
         auth: false,
         handleUnauthorized: false,
@@ -142,7 +139,7 @@ async function send(options: TRequestOptions, isRetry: boolean): Promise<unknown
     const current = getSession().tokens?.accessToken;
     if (!isRetry && accessToken && current && current !== accessToken) return send(options, true);
     const action = unauthorizedAction({
-      isTokenEndpoint: options.url === IDENTITY_ENDPOINTS.token,
+      isTokenEndpoint: options.url === tokenRoute.path,
       message: error.message,
       isAuthenticated: Boolean(accessToken) && isAuthenticated(),
       isRetry,

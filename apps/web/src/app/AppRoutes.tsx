@@ -9,12 +9,15 @@ import { EventRoot } from '../shell/EventRoot.tsx';
 import { EventGate } from '../shell/guard/EventGate.tsx';
 import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
 
-// One lazily loaded module per screen: the first load of login and welcome carries only
-// the router, the guard and the page itself.
+// Lazily loaded screens: the first load of login and welcome carries only the router, the
+// guard and the page itself. The welcome page, the first page inside the shell, comes in
+// the shell's own chunk: one file then holds what the two share (page title, profile
+// dialog state, …).
 const LoginPage = lazy(() => import('../features/identity/LoginPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordPage.tsx'));
-const ShellLayout = lazy(() => import('../shell/ShellLayout.tsx'));
-const WelcomePage = lazy(() => import('../features/welcome/WelcomePage.tsx'));
+const loadShell = () => import('../shell/ShellLayout.tsx');
+const ShellLayout = lazy(loadShell);
+const WelcomePage = lazy(() => loadShell().then((shell) => ({ default: shell.WelcomePage })));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
 const ProgrammePage = lazy(() => import('../features/programme/ProgrammePage.tsx'));
 const MyProgrammePage = lazy(() => import('../features/programme/MyProgrammePage.tsx'));

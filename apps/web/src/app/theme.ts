@@ -8,6 +8,8 @@ const DEFAULT_PRIMARY = '#1565C0';
 /**
  * The product theme; an event's button colour becomes the primary colour, darkened when
  * needed so it still reads as text on white. `md` is the spec's 960 px mobile breakpoint.
+ * No CSS variables and no colour schemes: the build leaves MUI's CSS-variables machinery out
+ * (muiWithoutCssVariables in vite.config.ts), and asking for them would fail at start.
  */
 export function createAppTheme(settings?: Pick<TPlatformSettings, 'defaultButtonColour'>): Theme {
   const chosen = settings?.defaultButtonColour;

@@ -1,5 +1,6 @@
+import { apiRoutes } from '@atrium/contracts';
 import { reportError } from '../api/api-error.ts';
-import { IDENTITY_ENDPOINTS, request } from '../api/http.ts';
+import { apiCall } from '../api/client.ts';
 import { sendPlatformScan } from '../features/logs/logs-api.ts';
 import { getSession } from './session-store.ts';
 import { signOutLocally } from './sign-out.ts';
@@ -12,9 +13,7 @@ import { signOutLocally } from './sign-out.ts';
 export async function logout(): Promise<void> {
   const refreshToken = getSession().tokens?.refreshToken;
   if (refreshToken) {
-    await request({
-      method: 'POST',
-      url: IDENTITY_ENDPOINTS.revocation,
+    await apiCall(apiRoutes.identity.revocation, {
       form: { token: refreshToken, token_type_hint: 'refresh_token' },
       auth: false,
       handleUnauthorized: false,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Text } from './Text.tsx';
 
 /** A page-sized message with its own heading (not found, errors); used without banner or drawer. */
 export function FullPageMessage({ title, children }: { title: string; children?: ReactNode }) {
@@ -18,9 +18,9 @@ export function FullPageMessage({ title, children }: { title: string; children?:
         textAlign: 'center',
       }}
     >
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+      <Text variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {title}
-      </Typography>
+      </Text>
       {children}
     </Box>
   );

@@ -1,11 +1,8 @@
 import { SUPPORTED_LOCALES } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, useLocale } from '../i18n/index.ts';
-import { tKey } from '../i18n/keys.ts';
-
-export const LANGUAGE_NAMES = { en: tKey('language.en'), fr: tKey('language.fr') } as const;
+import { changeLocale, LANGUAGE_NAMES, useLocale } from '../i18n/index.ts';
+import { AppButton } from './AppButton.tsx';
 
 /** A light language switch for the full pages (login, password reset), where the banner is not shown. */
 export function LanguageToggle() {
@@ -14,7 +11,7 @@ export function LanguageToggle() {
   return (
     <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={t('language.label')}>
       {SUPPORTED_LOCALES.map((code) => (
-        <Button
+        <AppButton
           key={code}
           size="small"
           lang={code}
@@ -23,7 +20,7 @@ export function LanguageToggle() {
           onClick={() => void changeLocale(code)}
         >
           {t(LANGUAGE_NAMES[code])}
-        </Button>
+        </AppButton>
       ))}
     </Box>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from './Spinner.tsx';
 
 /** The loading indicator of a route or a block, announced to screen readers. */
 export function Loading({ fullPage = false }: { fullPage?: boolean }) {
@@ -15,7 +15,7 @@ export function Loading({ fullPage = false }: { fullPage?: boolean }) {
         minHeight: fullPage ? '100vh' : 160,
       }}
     >
-      <CircularProgress aria-label={t('app.loading')} />
+      <Spinner label={t('app.loading')} sx={{ color: 'primary.main' }} />
     </Box>
   );
 }

@@ -3,6 +3,10 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LOCAL_KEYS, local } from '../lib/browser-storage.ts';
 import type en from './en.json';
+import { tKey } from './keys.ts';
+
+/** Each language's name, in the interface language (the switchers list them). */
+export const LANGUAGE_NAMES = { en: tKey('language.en'), fr: tKey('language.fr') } as const;
 
 /**
  * Both languages are bundled with the app (no HTTP backend); each is its own chunk so a

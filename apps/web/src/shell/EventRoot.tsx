@@ -1,14 +1,13 @@
 import type { TPlatformSettings } from '@atrium/contracts';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { createAppTheme } from '../app/theme.ts';
 import { Loading } from '../components/Loading.tsx';
+import ActivityLogger from '../features/logs/ActivityLogger.tsx';
 import { PlatformContext, type TPlatformContext } from '../features/platform/platform-context.tsx';
 import { settingsQuery } from '../features/platform/settings-query.ts';
 import { usePageTitleValue } from './page-title.ts';
-
-const ActivityLogger = lazy(() => import('../features/logs/ActivityLogger.tsx'));
 
 /**
  * Root of every /{eventCode} page, rendered once the guard has initialised the platform:
@@ -40,9 +39,7 @@ export function EventRoot(props: { settings: TPlatformSettings; path: string; ch
     <PlatformContext.Provider value={platform}>
       <ThemeProvider theme={theme}>
         <Suspense fallback={<Loading fullPage />}>{children}</Suspense>
-        <Suspense fallback={null}>
-          <ActivityLogger path={path} />
-        </Suspense>
+        <ActivityLogger path={path} />
       </ThemeProvider>
     </PlatformContext.Provider>
   );

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../api/api-error.ts';
+import { AppButton } from '../components/AppButton.tsx';
 import { FullPageMessage } from '../components/FullPageMessage.tsx';
+import { Text } from '../components/Text.tsx';
 
 /** Shown when an event cannot be initialised (server unreachable, unexpected failure). */
 export function RouteError({ error }: { error: unknown }) {
@@ -11,10 +11,10 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => reportError('event initialisation', error), [error]);
   return (
     <FullPageMessage title={t('app.loadFailedTitle')}>
-      <Typography>{t('app.loadFailed')}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <Text>{t('app.loadFailed')}</Text>
+      <AppButton variant="contained" onClick={() => window.location.reload()}>
         {t('app.retry')}
-      </Button>
+      </AppButton>
     </FullPageMessage>
   );
 }

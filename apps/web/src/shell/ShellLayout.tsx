@@ -19,6 +19,9 @@ import { useIsMobile } from './use-is-mobile.ts';
 
 const ProfileDialog = lazy(() => import('./profile/ProfileDialog.tsx'));
 
+// The welcome page loads with the shell (see AppRoutes).
+export { default as WelcomePage } from '../features/welcome/WelcomePage.tsx';
+
 const MAIN_ID = 'main-content';
 
 /**

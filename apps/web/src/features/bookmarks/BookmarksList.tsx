@@ -1,16 +1,16 @@
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TextInput } from '../../components/TextInput.tsx';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
+import { TextInput } from '../../components/form-controls.tsx';
+import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { resolveContentLink } from '../../lib/content-links.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
@@ -31,7 +31,7 @@ export function BookmarksList({ bookmarks, onRemove, onOpen }: TBookmarksListPro
   const [filter, setFilter] = useState('');
 
   if (bookmarks.length === 0) {
-    return <Typography sx={{ p: 2 }}>{t('bookmarks.empty')}</Typography>;
+    return <Text sx={{ p: 2 }}>{t('bookmarks.empty')}</Text>;
   }
   const groups = groupBookmarks(filterBookmarks(bookmarks, filter));
   return (
@@ -44,7 +44,7 @@ export function BookmarksList({ bookmarks, onRemove, onOpen }: TBookmarksListPro
           onChange={(event) => setFilter(event.target.value)}
         />
       </Box>
-      {groups.length === 0 ? <Typography sx={{ p: 2 }}>{t('bookmarks.noMatch')}</Typography> : null}
+      {groups.length === 0 ? <Text sx={{ p: 2 }}>{t('bookmarks.noMatch')}</Text> : null}
       {groups.map((group) => (
         <List key={group.type} dense subheader={<ListSubheader component="h3">{t(group.label)}</ListSubheader>}>
           {group.items.map((bookmark) => {
@@ -61,13 +61,13 @@ export function BookmarksList({ bookmarks, onRemove, onOpen }: TBookmarksListPro
                 disablePadding
                 secondaryAction={
                   onRemove ? (
-                    <IconButton
+                    <AppIconButton
                       edge="end"
                       onClick={() => onRemove(bookmark)}
                       aria-label={t('bookmarks.remove', { title: bookmark.title })}
                     >
                       <Delete />
-                    </IconButton>
+                    </AppIconButton>
                   ) : undefined
                 }
               >

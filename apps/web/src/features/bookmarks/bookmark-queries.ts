@@ -1,8 +1,8 @@
 import { apiRoutes, type TBookmark, type TNewBookmark } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
-import { callRoute } from '../programme/call-route.ts';
 import { isBookmarkCreated } from './bookmark-model.ts';
 
 /** Under the user's keys, so that logout removes them. */
@@ -22,7 +22,7 @@ export function useBookmarks() {
   const { key, platformId, signedIn } = useBookmarkKey();
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => callRoute(apiRoutes.bookmarks.list, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(apiRoutes.bookmarks.list, { params: { platformId }, signal }),
     enabled: signedIn,
     staleTime: 30_000,
   });
@@ -35,7 +35,7 @@ export function useAddBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookmark: TNewBookmark) =>
-      callRoute(apiRoutes.bookmarks.add, { params: { platformId }, body: bookmark }),
+      apiCall(apiRoutes.bookmarks.add, { params: { platformId }, body: bookmark }),
     onSuccess: (answer) => {
       if (isBookmarkCreated(answer)) return queryClient.invalidateQueries({ queryKey: key });
     },
@@ -48,7 +48,7 @@ export function useRemoveBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookmark: TBookmark) =>
-      callRoute(apiRoutes.bookmarks.remove, { params: { platformId, id: bookmark.id } }).then(() => bookmark),
+      apiCall(apiRoutes.bookmarks.remove, { params: { platformId, id: bookmark.id } }).then(() => bookmark),
     onSuccess: (removed) =>
       queryClient.setQueryData<TBookmark[]>(key, (list) => list?.filter((b) => b.id !== removed.id)),
   });

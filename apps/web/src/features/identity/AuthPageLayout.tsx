@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LanguageToggle } from '../../components/LanguageToggle.tsx';
+import { Text } from '../../components/Text.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 
 /** Full-page frame of the account pages: the event's login image behind a card with its title. */
@@ -24,7 +23,16 @@ export function AuthPageLayout({ children }: { children: ReactNode }) {
         backgroundPosition: 'center',
       }}
     >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          p: { xs: 3, sm: 4 },
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 3,
+        }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <LanguageToggle />
         </Box>
@@ -36,11 +44,11 @@ export function AuthPageLayout({ children }: { children: ReactNode }) {
             sx={{ display: 'block', maxWidth: '100%', maxHeight: 96, mx: 'auto', mb: 2, objectFit: 'contain' }}
           />
         ) : null}
-        <Typography component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 3 }}>
+        <Text component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 3 }}>
           {settings.eventTitle}
-        </Typography>
+        </Text>
         {children}
-      </Paper>
+      </Box>
     </Box>
   );
 }

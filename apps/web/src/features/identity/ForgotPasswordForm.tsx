@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/TextInput.tsx';
+import { AppButton } from '../../components/AppButton.tsx';
+import { FailureNotice, Notice, TextInput } from '../../components/form-controls.tsx';
+import { Text } from '../../components/Text.tsx';
 import { useRequestPasswordReset } from './identity-mutations.ts';
 
 /**
@@ -28,15 +27,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-password-title">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography id="forgot-password-title" component="h2" variant="h6">
+        <Text id="forgot-password-title" component="h2" variant="h6">
           {t('forgotPassword.title')}
-        </Typography>
+        </Text>
         {request.isSuccess ? (
-          <Alert severity="success">{t('forgotPassword.confirmation')}</Alert>
+          <Notice severity="success">{t('forgotPassword.confirmation')}</Notice>
         ) : (
           <>
-            {request.isError ? <Alert severity="error">{t('forgotPassword.failed')}</Alert> : null}
-            <Typography>{t('forgotPassword.intro')}</Typography>
+            {request.isError ? <FailureNotice error={request.error} fallback={t('forgotPassword.failed')} /> : null}
+            <Text>{t('forgotPassword.intro')}</Text>
             <TextInput
               label={t('login.email')}
               type="email"
@@ -48,14 +47,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               helperText={invalid ? t('forgotPassword.invalidEmail') : undefined}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <Button type="submit" variant="contained" fullWidth loading={request.isPending}>
+            <AppButton type="submit" variant="contained" fullWidth loading={request.isPending}>
               {t('forgotPassword.submit')}
-            </Button>
+            </AppButton>
           </>
         )}
-        <Button type="button" onClick={onBack}>
+        <AppButton type="button" onClick={onBack}>
           {t('forgotPassword.back')}
-        </Button>
+        </AppButton>
       </Box>
     </Box>
   );

@@ -1,18 +1,16 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { refusalMessage } from '../../api/api-error.ts';
+import { AppButton } from '../../components/AppButton.tsx';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
+import { ChoiceInput, Notice, TextInput } from '../../components/form-controls.tsx';
 import { linkStyle } from '../../components/link-style.ts';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
+import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { afterLoginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -20,9 +18,7 @@ import { usePlatform } from '../platform/platform-context.tsx';
 import { AuthPageLayout } from './AuthPageLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { useSignIn } from './identity-mutations.ts';
-import { loginErrorKey } from './login-errors.ts';
-
-const SafeHtml = lazy(() => import('../../components/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })));
+import { isRefusedInput, loginErrorKey } from './login-errors.ts';
 
 /** spec 1 §2.1 login (full page): email, password, remember me, forgotten password, account creation link. */
 export default function LoginPage() {
@@ -35,15 +31,9 @@ export default function LoginPage() {
   if (!settings.signInEnabled) {
     // The organiser's closed text is HTML; the sanitiser loads only for this rare case.
     content = (
-      <Alert severity="info">
-        {settings.closedText ? (
-          <Suspense fallback={null}>
-            <SafeHtml html={settings.closedText} />
-          </Suspense>
-        ) : (
-          t('login.platformClosed')
-        )}
-      </Alert>
+      <Notice severity="info">
+        {settings.closedText ? <ServerHtml html={settings.closedText} /> : t('login.platformClosed')}
+      </Notice>
     );
   } else if (mode === 'forgot') {
     content = <ForgotPasswordForm onBack={() => setMode('signIn')} />;
@@ -63,21 +53,25 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<TKey | null>(null);
+  // A message to translate, or the server's own when it refused the input (400 invalid_request).
+  const [error, setError] = useState<{ key: TKey } | { refusal: string } | null>(null);
   const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password.trim()) {
-      setError(tKey('login.errors.missingFields'));
+      setError({ key: tKey('login.errors.missingFields') });
       return;
     }
     signIn.mutate(
       { email, password, remember },
       {
         onSuccess: () => void navigate(afterLoginPath(searchParams.get('redirect'), eventCode), { replace: true }),
-        onError: (failure) => setError(loginErrorKey(failure)),
+        onError: (failure) => {
+          const refusal = isRefusedInput(failure) ? refusalMessage(failure) : null;
+          setError(refusal ? { refusal } : { key: loginErrorKey(failure) });
+        },
       },
     );
   };
@@ -93,9 +87,9 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {error ? (
-          <Alert severity="error" id={errorId}>
-            {t(error)}
-          </Alert>
+          <Notice severity="error" id={errorId}>
+            {'key' in error ? t(error.key) : t('app.refused', { message: error.refusal })}
+          </Notice>
         ) : null}
         <TextInput
           label={t('login.email')}
@@ -115,25 +109,25 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={t('login.showPassword')}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+            <AppIconButton
+              aria-label={t('login.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </AppIconButton>
           }
         />
-        <FormControlLabel
-          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+        <ChoiceInput
+          type="checkbox"
+          name="remember"
           label={t('login.rememberMe')}
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+        <AppButton type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           {t('login.submit')}
-        </Button>
+        </AppButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           {settings.externalForgotPasswordUri ? (
             <NewTabLink href={settings.externalForgotPasswordUri}>{t('login.forgotPassword')}</NewTabLink>

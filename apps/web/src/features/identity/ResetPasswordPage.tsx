@@ -1,13 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@atrium/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { TextInput } from '../../components/TextInput.tsx';
+import { AppButton } from '../../components/AppButton.tsx';
+import { FailureNotice, Notice, TextInput } from '../../components/form-controls.tsx';
+import { Text } from '../../components/Text.tsx';
 import { loginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
@@ -34,38 +33,39 @@ export default function ResetPasswordPage() {
     if (problem === null) reset.mutate({ token, password });
   };
   const signInLink = (code: string) => (
-    <Button component={RouterLink} to={loginPath(code)} variant="contained" fullWidth>
+    <AppButton to={loginPath(code)} variant="contained" fullWidth>
       {t('resetPassword.toLogin')}
-    </Button>
+    </AppButton>
   );
 
   let content: React.ReactNode;
   if (!token) {
     content = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Alert severity="error">{t('resetPassword.invalidLink')}</Alert>
+        <Notice severity="error">{t('resetPassword.invalidLink')}</Notice>
         {signInLink(eventCode)}
       </Box>
     );
   } else if (reset.isSuccess) {
     content = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Alert severity="success">{t('resetPassword.done')}</Alert>
+        <Notice severity="success">{t('resetPassword.done')}</Notice>
         {signInLink((reset.data.eventCode || eventCode).toUpperCase())}
       </Box>
     );
   } else {
     const failure = reset.error;
-    const invalidLink = isApiError(failure) && failure.status === 400;
+    // The server names the field it refuses: the token (a used or expired link) or the password.
+    const invalidLink =
+      isApiError(failure) && failure.status === 400 && (failure.fields ?? []).some((f) => f.path === 'body.token');
     content = (
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="reset-password-title">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography id="reset-password-title" component="h2" variant="h6">
+          <Text id="reset-password-title" component="h2" variant="h6">
             {t('resetPassword.title')}
-          </Typography>
-          {failure ? (
-            <Alert severity="error">{invalidLink ? t('resetPassword.invalidLink') : t('resetPassword.failed')}</Alert>
-          ) : null}
+          </Text>
+          {failure && invalidLink ? <Notice severity="error">{t('resetPassword.invalidLink')}</Notice> : null}
+          {failure && !invalidLink ? <FailureNotice error={failure} fallback={t('resetPassword.failed')} /> : null}
           <TextInput
             label={t('resetPassword.password')}
             type="password"
@@ -88,9 +88,9 @@ export default function ResetPasswordPage() {
             helperText={checked && problem === 'mismatch' ? t('resetPassword.mismatch') : undefined}
             onChange={(event) => setConfirmation(event.target.value)}
           />
-          <Button type="submit" variant="contained" fullWidth loading={reset.isPending}>
+          <AppButton type="submit" variant="contained" fullWidth loading={reset.isPending}>
             {t('resetPassword.submit')}
-          </Button>
+          </AppButton>
         </Box>
       </Box>
     );

@@ -1,20 +1,16 @@
-import type { TTokenResponse } from '@atrium/contracts';
-import { postForgotPassword, postResetPassword } from '../../api/bootstrap-routes.ts';
-import { IDENTITY_ENDPOINTS, request } from '../../api/http.ts';
-import { DEFAULT_SCOPE } from '../../api/identity-constants.ts';
+import { apiRoutes, DEFAULT_SCOPE } from '@atrium/contracts';
+import { apiCall } from '../../api/client.ts';
 
 const anonymous = { auth: false, handleUnauthorized: false, redirectOnNotFound: false } as const;
 
-/** spec 1 §7: password grant; email and password are trimmed (spec 1 §5). */
-export function passwordGrant(input: { email: string; password: string; platformId: number }): Promise<TTokenResponse> {
-  return request<TTokenResponse>({
-    method: 'POST',
-    url: IDENTITY_ENDPOINTS.token,
+/** spec 1 §7: password grant (form-encoded); email and password are trimmed (spec 1 §5). */
+export function passwordGrant(input: { email: string; password: string; platformId: number }) {
+  return apiCall(apiRoutes.identity.token, {
     form: {
       grant_type: 'password',
       username: input.email.trim(),
       password: input.password.trim(),
-      platform_id: String(input.platformId),
+      platform_id: input.platformId,
       scope: DEFAULT_SCOPE,
     },
     ...anonymous,
@@ -26,10 +22,14 @@ export function passwordGrant(input: { email: string; password: string; platform
  * (`sendForgottenPassowrdUri`); the answer is the same whether the account exists or not.
  */
 export function requestPasswordReset(input: { email: string; platformId: number; uri?: string }) {
-  return postForgotPassword({ email: input.email.trim(), platformId: input.platformId }, input.uri);
+  return apiCall(apiRoutes.account.forgotPassword, {
+    body: { email: input.email.trim(), platformId: input.platformId },
+    url: input.uri || undefined,
+    ...anonymous,
+  });
 }
 
 /** Sets a new password with the single-use token of the reset link. */
 export function resetPassword(input: { token: string; password: string }) {
-  return postResetPassword(input);
+  return apiCall(apiRoutes.account.resetPassword, { body: input, ...anonymous });
 }

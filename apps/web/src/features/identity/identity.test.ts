@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
-import { loginErrorKey } from './login-errors.ts';
+import { ApiError, refusalMessage } from '../../api/api-error.ts';
+import { isRefusedInput, loginErrorKey } from './login-errors.ts';
 import { passwordProblem } from './password-rules.ts';
 
 describe('sign-in error messages (spec 1 §8)', () => {
@@ -17,6 +17,24 @@ describe('sign-in error messages (spec 1 §8)', () => {
     expect(loginErrorKey(new ApiError(0, 'network_error', 'down'))).toBe('login.errors.unreachable');
     expect(loginErrorKey(new ApiError(500, 'internal', 'boom'))).toBe('login.errors.generic');
     expect(loginErrorKey(new Error('bug'))).toBe('login.errors.generic');
+  });
+});
+
+describe('refused input (the server checks the contract, the browser shows its word)', () => {
+  it('gives the message of a 400 and nothing for other failures', () => {
+    const refused = new ApiError(400, 'bad_request', 'body.organisation: Too big', [
+      { path: 'body.organisation', message: 'Too big' },
+    ]);
+    expect(refusalMessage(refused)).toBe('body.organisation: Too big');
+    expect(refusalMessage(new ApiError(500, 'internal', 'boom'))).toBeNull();
+    expect(refusalMessage(new ApiError(0, 'network_error', 'down'))).toBeNull();
+    expect(refusalMessage(new Error('bug'))).toBeNull();
+  });
+
+  it('tells a refused sign-in form from a wrong password', () => {
+    expect(isRefusedInput(new ApiError(400, 'invalid_request', 'username: Too big'))).toBe(true);
+    expect(isRefusedInput(new ApiError(400, 'invalid_grant', 'Email or password incorrect'))).toBe(false);
+    expect(isRefusedInput(new ApiError(429, 'too_many_attempts', 'wait'))).toBe(false);
   });
 });
 

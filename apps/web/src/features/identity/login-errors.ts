@@ -1,5 +1,5 @@
+import { LOGIN_ERRORS } from '@atrium/contracts';
 import { isApiError } from '../../api/api-error.ts';
-import { LOGIN_ERRORS } from '../../api/identity-constants.ts';
 import { tKey } from '../../i18n/keys.ts';
 
 /**
@@ -21,4 +21,12 @@ export function loginErrorKey(error: unknown) {
     default:
       return tKey('login.errors.generic');
   }
+}
+
+/**
+ * The token endpoint refused the form itself (RFC 6749 `invalid_request`: a field missing,
+ * too long, ...): its message, which names the field, is more useful than a generic text.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && error.code === 'invalid_request';
 }

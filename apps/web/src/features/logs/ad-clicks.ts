@@ -1,4 +1,4 @@
-import { api, type TAdClickLog } from '@atrium/contracts';
+import { apiRoutes, type TAdClickLog } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 import { getSession } from '../../auth/session-store.ts';
 
@@ -6,5 +6,9 @@ import { getSession } from '../../auth/session-store.ts';
 export function sendAdClick(ad: Omit<TAdClickLog, 'userId'>) {
   const { platformId, userId, tokens } = getSession();
   if (platformId === null || userId === null || !tokens) return Promise.resolve(null);
-  return apiCall(api.logs.adClick, { params: { platformId }, body: { ...ad, userId }, redirectOnNotFound: false });
+  return apiCall(apiRoutes.logs.adClick, {
+    params: { platformId },
+    body: { ...ad, userId },
+    redirectOnNotFound: false,
+  });
 }

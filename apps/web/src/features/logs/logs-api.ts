@@ -1,5 +1,6 @@
-import type { TPlatformUser, TScanLog } from '@atrium/contracts';
-import { postLog, type TLogCallOptions } from '../../api/bootstrap-routes.ts';
+import { apiRoutes, type TPlatformUser, type TScanLog } from '@atrium/contracts';
+import { apiCall } from '../../api/client.ts';
+import type { TRequestOptions } from '../../api/http.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { getSession } from '../../auth/session-store.ts';
 import { userKeys } from '../users/user-keys.ts';
@@ -8,15 +9,20 @@ import { userKeys } from '../users/user-keys.ts';
  * spec 1 §4.11, §5: an activity scan on the event platform; sent only when the platform id
  * and user id are known. A heartbeat answers { count, live }.
  */
+export type TLogCallOptions = Pick<TRequestOptions, 'keepalive' | 'handleUnauthorized'>;
+
+/** A log call never moves the user to the welcome page on a 404 (spec 1 §8 is for the pages' own calls). */
+const logCall = { redirectOnNotFound: false } as const;
+
 export function sendPlatformScan(scanType: TScanLog['scanType'], options: TLogCallOptions = {}) {
   const { platformId, userId } = getSession();
   if (platformId === null || userId === null) return Promise.resolve(null);
-  return postLog(
-    'scan',
-    platformId,
-    { entityId: platformId, scanEntityType: 'EVENT_PLATFORM', scanType, userId },
-    options,
-  );
+  return apiCall(apiRoutes.logs.scan, {
+    params: { platformId },
+    body: { entityId: platformId, scanEntityType: 'EVENT_PLATFORM', scanType, userId },
+    ...logCall,
+    ...options,
+  });
 }
 
 /** Identity fields shared by trace and navigation logs (spec 1 §3.7); null while the event is unknown. */
@@ -46,12 +52,22 @@ export type TTrace = { page: string; title?: string; entityId1?: string | number
 export function sendTrace(trace: TTrace) {
   const identity = identityFields();
   if (!identity) return Promise.resolve(null);
-  return postLog('trace', identity.platformId, { ...identity.fields, ...trace }, identity.options);
+  return apiCall(apiRoutes.logs.trace, {
+    params: { platformId: identity.platformId },
+    body: { ...identity.fields, ...trace },
+    ...logCall,
+    ...identity.options,
+  });
 }
 
 /** spec 1 §2.2: every navigation with an event code is logged with from and to. */
 export function sendNavigation(from: string, to: string) {
   const identity = identityFields();
   if (!identity) return Promise.resolve(null);
-  return postLog('navigation', identity.platformId, { ...identity.fields, from, to }, identity.options);
+  return apiCall(apiRoutes.logs.navigation, {
+    params: { platformId: identity.platformId },
+    body: { ...identity.fields, from, to },
+    ...logCall,
+    ...identity.options,
+  });
 }

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { Notice } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { ServerHtml } from '../../components/ServerHtml.tsx';
+import { Text } from '../../components/Text.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { findMenuItem, menuItemLabel } from '../../shell/drawer/menu-model.ts';
@@ -48,18 +48,18 @@ export default function ModulePage({ module, customParam, titleKey, trace }: Omi
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       {hasOwnHeading(html) ? null : (
-        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        <Text component="h1" variant="h4" sx={{ mb: 2 }}>
           {title}
-        </Typography>
+        </Text>
       )}
       {source && content.isPending ? (
         <Loading />
       ) : html ? (
-        <SafeHtml html={html} data-testid="module-content" />
+        <ServerHtml html={html} data-testid="module-content" fallback={<Loading />} />
       ) : (
-        <Alert severity="info" data-testid="module-unavailable">
+        <Notice severity="info" data-testid="module-unavailable">
           {t('modules.notAvailable')}
-        </Alert>
+        </Notice>
       )}
     </Box>
   );

@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearPlatform } from '../../auth/session-store.ts';
 import { FullPageMessage } from '../../components/FullPageMessage.tsx';
+import { Text } from '../../components/Text.tsx';
 
 /**
  * spec 1 §2.1: PAGE NOT FOUND, full page. Outside an event (`clearsPlatform`), the stored
@@ -18,7 +18,7 @@ export default function NotFoundPage({ clearsPlatform = false }: { clearsPlatfor
   }, [t]);
   return (
     <FullPageMessage title={t('notFound.title')}>
-      <Typography>{t('notFound.message')}</Typography>
+      <Text>{t('notFound.message')}</Text>
     </FullPageMessage>
   );
 }

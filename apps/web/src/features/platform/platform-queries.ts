@@ -1,4 +1,4 @@
-import { api, type TAdType, type TCustomHtmlModule } from '@atrium/contracts';
+import { apiRoutes, type TCustomHtmlModule } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { usePlatform } from './platform-context.tsx';
@@ -9,7 +9,6 @@ export const platformKeys = {
   modules: (platformId: number) => ['platform', platformId, 'modules'] as const,
   landing: (platformId: number) => ['platform', platformId, 'landing'] as const,
   html: (platformId: number, source: TCustomHtmlSource) => ['platform', platformId, 'html', source] as const,
-  ads: (platformId: number, type: TAdType) => ['platform', platformId, 'ads', type] as const,
 };
 
 /** spec 1 §2.8: menu items with sub-items. */
@@ -17,7 +16,7 @@ export function useModules() {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: platformKeys.modules(platformId),
-    queryFn: ({ signal }) => apiCall(api.platform.modules, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(apiRoutes.platform.modules, { params: { platformId }, signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }
@@ -27,7 +26,7 @@ export function useLanding() {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: platformKeys.landing(platformId),
-    queryFn: ({ signal }) => apiCall(api.platform.landing, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(apiRoutes.platform.landing, { params: { platformId }, signal }),
   });
 }
 
@@ -35,14 +34,14 @@ export function useLanding() {
 export type TCustomHtmlSource = { kind: 'module'; module: TCustomHtmlModule } | { kind: 'custom'; customId: number };
 
 const MODULE_HTML_ROUTES = {
-  programme: api.platform.programmeHtml,
-  vod: api.platform.vodHtml,
-  live: api.platform.liveHtml,
-  poster: api.platform.posterHtml,
-  expo: api.platform.expoHtml,
-  lounge: api.platform.loungeHtml,
-  speakers: api.platform.speakersHtml,
-  'all-participants': api.platform.participantsHtml,
+  programme: apiRoutes.platform.programmeHtml,
+  vod: apiRoutes.platform.vodHtml,
+  live: apiRoutes.platform.liveHtml,
+  poster: apiRoutes.platform.posterHtml,
+  expo: apiRoutes.platform.expoHtml,
+  lounge: apiRoutes.platform.loungeHtml,
+  speakers: apiRoutes.platform.speakersHtml,
+  'all-participants': apiRoutes.platform.participantsHtml,
 } satisfies Record<TCustomHtmlModule, unknown>;
 
 /** Custom HTML of a module page or a custom page; `html` is '' when the event has none. */
@@ -52,21 +51,11 @@ export function useCustomHtml(source: TCustomHtmlSource | null) {
     queryKey: platformKeys.html(platformId, source ?? { kind: 'custom', customId: 0 }),
     queryFn: ({ signal }) =>
       source?.kind === 'custom'
-        ? apiCall(api.platform.custom, { params: { platformId, customId: source.customId }, signal })
+        ? apiCall(apiRoutes.platform.custom, { params: { platformId, customId: source.customId }, signal })
         : apiCall(MODULE_HTML_ROUTES[source?.kind === 'module' ? source.module : 'programme'], {
             params: { platformId },
             signal,
           }),
     enabled: source !== null,
-  });
-}
-
-/** spec 1 §2.8: sponsor ads of one type (the drawer shows `sidebar`). */
-export function useSponsorAds(type: TAdType) {
-  const { platformId } = usePlatform();
-  return useQuery({
-    queryKey: platformKeys.ads(platformId, type),
-    queryFn: ({ signal }) => apiCall(api.platform.ads, { params: { platformId }, query: { datype: type }, signal }),
-    staleTime: SETTINGS_STALE_MS,
   });
 }

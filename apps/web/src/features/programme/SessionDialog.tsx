@@ -13,7 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
@@ -80,7 +80,7 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
                 [t('programme.fields.type'), session.type],
               ]}
             />
-            {session.description ? <SafeHtml html={session.description} sx={{ mt: 2 }} /> : null}
+            {session.description ? <ServerHtml html={session.description} sx={{ mt: 2 }} /> : null}
             {session.presentations.length > 0 ? (
               <>
                 <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
@@ -147,7 +147,7 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
         <Dialog open onClose={() => setDescribed(null)} aria-label={described.title} maxWidth="sm" fullWidth>
           <DialogTitle component="h3">{described.title}</DialogTitle>
           <DialogContent>
-            <SafeHtml html={described.html} />
+            <ServerHtml html={described.html} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setDescribed(null)}>{t('app.close')}</Button>

@@ -1,8 +1,8 @@
 import { apiRoutes, buildProgrammeQuery } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
-import { callRoute } from './call-route.ts';
 
 /** Query keys of the programme; a whole programme answer is cached by the server too. */
 export const programmeKeys = {
@@ -24,7 +24,7 @@ export function useProgramme(date: string | undefined, options: { allDays?: bool
   return useQuery({
     queryKey: allDays ? programmeKeys.allDays(platformId) : programmeKeys.day(platformId, date ?? ''),
     queryFn: ({ signal }) =>
-      callRoute(apiRoutes.programme.query, {
+      apiCall(apiRoutes.programme.query, {
         params: { platformId, query: allDays ? '' : buildProgrammeQuery({ date }) },
         signal,
       }),
@@ -38,7 +38,7 @@ export function useCalendarDays(enabled = true) {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: programmeKeys.calendar(platformId),
-    queryFn: ({ signal }) => callRoute(apiRoutes.programme.calendar, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(apiRoutes.programme.calendar, { params: { platformId }, signal }),
     enabled,
     staleTime: STALE_MS,
   });
@@ -49,7 +49,7 @@ export function useSessionFilters() {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: programmeKeys.filters(platformId),
-    queryFn: ({ signal }) => callRoute(apiRoutes.programme.filters, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(apiRoutes.programme.filters, { params: { platformId }, signal }),
     staleTime: STALE_MS,
   });
 }
@@ -60,7 +60,7 @@ export function useSessionDetail(sessionId: number | null) {
   return useQuery({
     queryKey: programmeKeys.session(platformId, sessionId ?? 0),
     queryFn: ({ signal }) =>
-      callRoute(apiRoutes.programme.session, {
+      apiCall(apiRoutes.programme.session, {
         params: { platformId, sessionId: sessionId ?? 0 },
         redirectOnNotFound: false,
         signal,
@@ -78,7 +78,7 @@ export function useCalendarFeed() {
   const userId = session.userId ?? 0;
   return useQuery({
     queryKey: programmeKeys.feed(platformId, userId),
-    queryFn: ({ signal }) => callRoute(apiRoutes.calendar.feed, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(apiRoutes.calendar.feed, { params: { platformId }, signal }),
     enabled: isAuthenticated(session) && session.userId !== null,
   });
 }
@@ -89,7 +89,7 @@ export function useRevokeCalendarFeed() {
   const { platformId } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callRoute(apiRoutes.calendar.revokeFeed, { params: { platformId } }),
+    mutationFn: () => apiCall(apiRoutes.calendar.revokeFeed, { params: { platformId } }),
     onSuccess: (feed) => queryClient.setQueryData(programmeKeys.feed(platformId, session.userId ?? 0), feed),
   });
 }

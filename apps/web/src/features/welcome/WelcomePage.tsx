@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { ServerHtml } from '../../components/ServerHtml.tsx';
+import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -50,18 +50,21 @@ export default function WelcomePage() {
       }}
     >
       {hasOwnHeading(html) ? null : (
-        <Typography component="h1" sx={visuallyHidden}>
+        <Text component="h1" sx={visuallyHidden}>
           {settings.eventTitle}
-        </Typography>
+        </Text>
       )}
       {landing.isPending ? (
         <Loading />
       ) : html ? (
-        <SafeHtml html={html} data-testid="welcome-content" sx={{ maxWidth: 1200, mx: 'auto' }} />
+        <ServerHtml
+          html={html}
+          data-testid="welcome-content"
+          sx={{ maxWidth: 1200, mx: 'auto' }}
+          fallback={<Loading />}
+        />
       ) : (
-        <Typography sx={{ p: 3, textAlign: 'center', bgcolor: 'background.paper' }}>
-          {t('welcome.noContent')}
-        </Typography>
+        <Text sx={{ p: 3, textAlign: 'center', bgcolor: 'background.paper' }}>{t('welcome.noContent')}</Text>
       )}
     </Box>
   );

@@ -3,16 +3,14 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EventNote from '@mui/icons-material/EventNote';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { AppButton } from '../../components/AppButton.tsx';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
+import { Text } from '../../components/Text.tsx';
 import { BannerBookmarks } from '../../features/bookmarks/BannerBookmarks.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
@@ -24,6 +22,21 @@ import { openProfileDialog } from '../profile/profile-dialog-store.ts';
 import { AccountMenu, UserAvatar } from './AccountMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
+
+// MUI's Badge loads only when there is something to count (it shows nothing at 0).
+const Badge = lazy(() => import('@mui/material/Badge'));
+
+/** An icon with its unread count; the count's badge loads with the first unread item. */
+function WithUnreadCount({ count, children }: { count: number; children: React.ReactElement }) {
+  if (count <= 0) return children;
+  return (
+    <Suspense fallback={children}>
+      <Badge badgeContent={count} color="error">
+        {children}
+      </Badge>
+    </Suspense>
+  );
+}
 
 type TBannerBarProps = { isMobile: boolean; height: number; menuOpen: boolean; onToggleMenu: () => void };
 
@@ -44,16 +57,25 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
   const text = readableTextColour(background, settings.bannerBarTextColour);
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={1}
+    <Box
+      component="header"
       data-testid="banner"
-      sx={{ height, bgcolor: background, color: text, zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height,
+        bgcolor: background,
+        color: text,
+        boxShadow: 1,
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
     >
-      <Toolbar sx={{ height, minHeight: `${height}px !important`, gap: 1, px: { xs: 1, md: 2 } }}>
+      <Box sx={{ height, display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, md: 2 } }}>
         {isMobile ? (
           <>
-            <IconButton
+            <AppIconButton
               color="inherit"
               edge="start"
               onClick={onToggleMenu}
@@ -62,10 +84,10 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
               aria-controls={menuOpen ? NAV_DRAWER_ID : undefined}
             >
               <MenuIcon />
-            </IconButton>
-            <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
+            </AppIconButton>
+            <Text component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
               {pageTitle || settings.eventTitle}
-            </Typography>
+            </Text>
           </>
         ) : (
           <Box sx={{ flexGrow: 1, height: '100%', display: 'flex', alignItems: 'center', minWidth: 0 }}>
@@ -89,9 +111,9 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
                   sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
                 />
               ) : (
-                <Typography component="span" variant="h5" sx={{ fontWeight: 600 }}>
+                <Text component="span" variant="h5" sx={{ fontWeight: 600 }}>
                   {settings.eventTitle}
-                </Typography>
+                </Text>
               )}
             </Box>
           </Box>
@@ -99,23 +121,23 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
 
         {!signedIn ? (
           settings.signInEnabled ? (
-            <Button
-              component={RouterLink}
-              to={loginPath(eventCode, `${location.pathname}${location.search}`)}
-              variant="contained"
-            >
+            <AppButton to={loginPath(eventCode, `${location.pathname}${location.search}`)} variant="contained">
               {t('banner.login')}
-            </Button>
+            </AppButton>
           ) : null
         ) : isMobile ? (
-          <IconButton onClick={() => openProfileDialog()} aria-label={t('banner.accountMenu')} aria-haspopup="dialog">
+          <AppIconButton
+            onClick={() => openProfileDialog()}
+            aria-label={t('banner.accountMenu')}
+            aria-haspopup="dialog"
+          >
             <UserAvatar user={user} size={36} />
-          </IconButton>
+          </AppIconButton>
         ) : (
           <DesktopActions firstName={user?.firstName ?? ''} />
         )}
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }
 
@@ -128,30 +150,28 @@ function DesktopActions({ firstName }: { firstName: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {icons.myProgramme ? (
-        <IconButton
+        <AppIconButton
           color="inherit"
-          component={RouterLink}
           to={`/${eventCode}/my-programme`}
           aria-label={t('banner.myProgramme')}
           title={t('banner.myProgramme')}
         >
           <EventNote />
-        </IconButton>
+        </AppIconButton>
       ) : null}
       {icons.bookmarks ? <BannerBookmarks /> : null}
       {icons.messaging ? (
         // The private-messages dropdown arrives with the real-time work; the unread count is 0 until then.
-        <IconButton color="inherit" aria-label={t('banner.messages')} title={t('banner.messages')}>
-          <Badge badgeContent={0} color="error">
+        <AppIconButton color="inherit" aria-label={t('banner.messages')} title={t('banner.messages')}>
+          <WithUnreadCount count={0}>
             <ChatBubbleOutline />
-          </Badge>
-        </IconButton>
+          </WithUnreadCount>
+        </AppIconButton>
       ) : null}
       <LanguageMenu />
       {settings.helpDocumentUri ? (
-        <IconButton
+        <AppIconButton
           color="inherit"
-          component="a"
           href={settings.helpDocumentUri}
           target="_blank"
           rel="noopener noreferrer"
@@ -159,7 +179,7 @@ function DesktopActions({ firstName }: { firstName: string }) {
           title={t('banner.help')}
         >
           <HelpOutline />
-        </IconButton>
+        </AppIconButton>
       ) : null}
       <OnlineStatus firstName={firstName} />
       <AccountMenu user={user} />

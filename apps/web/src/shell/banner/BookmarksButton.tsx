@@ -1,7 +1,7 @@
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
 import type { TBookmark } from '../../features/bookmarks/bookmark-model.ts';
 
 // The dropdown (and MUI's popover stack) loads on first use.
@@ -23,7 +23,7 @@ export function BookmarksButton({
   const label = t('banner.bookmarks');
   return (
     <>
-      <IconButton
+      <AppIconButton
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={label}
@@ -32,7 +32,7 @@ export function BookmarksButton({
         aria-expanded={anchor ? true : undefined}
       >
         <BookmarksOutlined />
-      </IconButton>
+      </AppIconButton>
       {anchor ? (
         <Suspense fallback={null}>
           <BookmarksPopover anchor={anchor} onClose={() => setAnchor(null)} bookmarks={bookmarks} onRemove={onRemove} />

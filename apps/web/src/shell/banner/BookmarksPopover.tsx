@@ -1,7 +1,7 @@
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../components/Text.tsx';
 import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
 import type { TBookmark } from '../../features/bookmarks/bookmark-model.ts';
 
@@ -25,9 +25,9 @@ export default function BookmarksPopover({ anchor, onClose, bookmarks, onRemove 
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: '100vw' } } }}
     >
-      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
+      <Text id={titleId} component="h2" variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
         {t('banner.bookmarks')}
-      </Typography>
+      </Text>
       <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onOpen={onClose} />
     </Popover>
   );

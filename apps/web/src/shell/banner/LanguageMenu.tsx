@@ -1,9 +1,8 @@
 import Translate from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../components/LanguageToggle.tsx';
-import { useLocale } from '../../i18n/index.ts';
+import { AppButton } from '../../components/AppButton.tsx';
+import { LANGUAGE_NAMES, useLocale } from '../../i18n/index.ts';
 
 // The menu itself (and MUI's menu stack) loads on first use.
 const LanguageMenuPopup = lazy(() => import('./LanguageMenuPopup.tsx'));
@@ -16,7 +15,7 @@ export function LanguageMenu() {
   const menuId = useId();
   return (
     <>
-      <Button
+      <AppButton
         color="inherit"
         startIcon={<Translate />}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -26,7 +25,7 @@ export function LanguageMenu() {
         aria-label={t('language.current', { language: t(LANGUAGE_NAMES[locale]) })}
       >
         {locale.toUpperCase()}
-      </Button>
+      </AppButton>
       {anchor ? (
         <Suspense fallback={null}>
           <LanguageMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -2,8 +2,7 @@ import { SUPPORTED_LOCALES } from '@atrium/contracts';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../components/LanguageToggle.tsx';
-import { changeLocale, useLocale } from '../../i18n/index.ts';
+import { changeLocale, LANGUAGE_NAMES, useLocale } from '../../i18n/index.ts';
 
 /** The open language menu of the banner; switching stores the choice (spec 1 §4.10). */
 export default function LanguageMenuPopup({

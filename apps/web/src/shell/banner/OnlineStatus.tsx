@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../components/Text.tsx';
 import { useConnectionState } from '../../realtime/connection.ts';
 
 /** spec 1 §2.5: "Welcome, {firstName}" with a dot that is green while the live connection is up, red otherwise. */
@@ -9,9 +9,9 @@ export function OnlineStatus({ firstName }: { firstName: string }) {
   const online = useConnectionState() === 'connected';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }}>
-      <Typography data-testid="welcome-name" noWrap sx={{ maxWidth: 220 }}>
+      <Text data-testid="welcome-name" noWrap sx={{ maxWidth: 220 }}>
         {t('banner.welcome', { name: firstName })}
-      </Typography>
+      </Text>
       <Box
         data-testid="online-dot"
         data-online={online}

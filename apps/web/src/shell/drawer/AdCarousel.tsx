@@ -2,15 +2,15 @@ import { AD_CAROUSEL_INTERVAL_MS, AD_CAROUSEL_SIZE_PX, type TSponsorAd } from '@
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/api-error.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { sendAdClick } from '../../features/logs/ad-clicks.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
-import { useSponsorAds } from '../../features/platform/platform-queries.ts';
+import { useSponsorAds } from '../../features/platform/sponsor-ads.ts';
 import { useCurrentUser } from '../../features/users/user-queries.ts';
 import { resolveContentLink } from '../../lib/content-links.ts';
 import { useAppNavigate } from '../use-app-navigate.ts';
@@ -20,7 +20,7 @@ import { useAppNavigate } from '../use-app-navigate.ts';
  * AD_CAROUSEL_INTERVAL_MS. It stops while hovered or focused and has a pause button
  * (WCAG 2.2.2). A click on an ad with a link logs the click (signed in) and opens the link.
  */
-export function AdCarousel() {
+export default function AdCarousel() {
   const { t } = useTranslation();
   const { data: ads = [] } = useSponsorAds('sidebar');
   const [index, setIndex] = useState(0);
@@ -52,7 +52,7 @@ export function AdCarousel() {
         {t('ads.position', { index: (index % ads.length) + 1, count: ads.length })}
       </Box>
       {ads.length > 1 ? (
-        <IconButton
+        <AppIconButton
           size="small"
           onClick={() => setPaused((value) => !value)}
           aria-label={paused ? t('ads.play') : t('ads.pause')}
@@ -66,7 +66,7 @@ export function AdCarousel() {
           }}
         >
           {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
-        </IconButton>
+        </AppIconButton>
       ) : null}
     </Box>
   );

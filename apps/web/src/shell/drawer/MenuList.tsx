@@ -3,13 +3,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { type ReactNode, useId, useState } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
@@ -24,13 +19,21 @@ import { containsPath, menuItemLabel } from './menu-model.ts';
 
 type TMenuListProps = { expanded: boolean; onNavigate?: () => void };
 
-/** The event's menu (spec 1 §2.8): modules with sub-items, icons, localised titles and locks. */
+// MUI's Collapse (and its transition) loads only for a menu that has sub-items.
+const SubMenu = lazy(() => import('./SubMenu.tsx'));
+
+/**
+ * The event's menu (spec 1 §2.8): modules with sub-items, icons, localised titles and locks.
+ * A plain list of links and buttons on ButtonBase (focus ring, ripple) rather than MUI's
+ * List family, which the drawer on every page would otherwise load. Items carry
+ * `data-menu-item`, the page shown `aria-current="page"`: the drawer colours both.
+ */
 export function MenuList({ expanded, onNavigate }: TMenuListProps) {
   const { data: items = [] } = useModules();
   return <Entries items={items} depth={0} expanded={expanded} onNavigate={onNavigate} />;
 }
 
-function Entries({
+export function Entries({
   items,
   depth,
   expanded,
@@ -38,11 +41,11 @@ function Entries({
   id,
 }: TMenuListProps & { items: TModuleItem[]; depth: number; id?: string }) {
   return (
-    <List id={id} disablePadding={depth > 0} dense={depth > 0}>
+    <Box component="ul" id={id} sx={{ listStyle: 'none', m: 0, p: 0, py: depth > 0 ? 0 : 1 }}>
       {items.map((item) => (
         <Entry key={`${item.id}-${item.link}`} item={item} depth={depth} expanded={expanded} onNavigate={onNavigate} />
       ))}
-    </List>
+    </Box>
   );
 }
 
@@ -69,19 +72,34 @@ function Entry({ item, depth, expanded, onNavigate }: TMenuListProps & { item: T
     target.path.replace(/\/+$/, '') === location.pathname.replace(/\/+$/, '');
 
   const buttonStyle = {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
     minHeight: 44,
     px: expanded ? 1.5 + depth * 1.5 : 1.5,
-    justifyContent: expanded ? 'initial' : 'center',
-  };
+    py: depth > 0 ? 0.5 : 1,
+    justifyContent: expanded ? 'flex-start' : 'center',
+    textAlign: 'left',
+    textDecoration: 'none',
+    color: 'inherit',
+  } as const;
   const inner = (extra?: ReactNode) => (
     <>
-      <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 2 : 0, color: 'inherit', justifyContent: 'center' }}>
+      <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, mr: expanded ? 2 : 0 }}>
         <MenuIcon name={item.icon} />
-      </ListItemIcon>
-      <ListItemText
-        primary={text}
-        sx={{ opacity: expanded ? 1 : 0, whiteSpace: expanded ? 'normal' : 'nowrap', m: 0 }}
-      />
+      </Box>
+      <Box
+        component="span"
+        sx={{
+          flex: '1 1 auto',
+          minWidth: 0,
+          opacity: expanded ? 1 : 0,
+          whiteSpace: expanded ? 'normal' : 'nowrap',
+          typography: depth > 0 ? 'body2' : 'body1',
+        }}
+      >
+        {text}
+      </Box>
       {locked ? (
         <>
           <Lock aria-hidden="true" fontSize="small" sx={{ ml: 1, display: expanded ? 'inline-flex' : 'none' }} />
@@ -97,63 +115,78 @@ function Entry({ item, depth, expanded, onNavigate }: TMenuListProps & { item: T
   let control: ReactNode;
   if (hasChildren) {
     control = (
-      <ListItemButton
+      <ButtonBase
+        data-menu-item
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={open && expanded ? childrenId : undefined}
         sx={buttonStyle}
       >
         {inner(expanded ? open ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" /> : null)}
-      </ListItemButton>
+      </ButtonBase>
     );
   } else if (locked && target.kind !== 'none') {
     const from = target.kind === 'internal' ? target.path : undefined;
     control = (
-      <ListItemButton component={RouterLink} to={loginPath(eventCode, from)} onClick={onNavigate} sx={buttonStyle}>
+      <ButtonBase
+        data-menu-item
+        component={RouterLink}
+        to={loginPath(eventCode, from)}
+        onClick={onNavigate}
+        sx={buttonStyle}
+      >
         {inner()}
-      </ListItemButton>
+      </ButtonBase>
     );
   } else if (target.kind === 'external') {
     control = (
-      <ListItemButton component="a" href={target.href} target="_blank" rel="noopener noreferrer" sx={buttonStyle}>
+      <ButtonBase
+        data-menu-item
+        component="a"
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={buttonStyle}
+      >
         {inner(
           <Box component="span" sx={visuallyHidden}>
             {` ${t('app.opensInNewTab')}`}
           </Box>,
         )}
-      </ListItemButton>
+      </ButtonBase>
     );
   } else if (target.kind === 'internal') {
     control = (
-      <ListItemButton
+      <ButtonBase
+        data-menu-item
         component={RouterLink}
         to={target.path}
-        selected={selected}
         aria-current={selected ? 'page' : undefined}
         onClick={onNavigate}
         sx={buttonStyle}
       >
         {inner()}
-      </ListItemButton>
+      </ButtonBase>
     );
   } else {
-    control = <Box sx={{ ...buttonStyle, display: 'flex', alignItems: 'center' }}>{inner()}</Box>;
+    control = <Box sx={buttonStyle}>{inner()}</Box>;
   }
 
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <Box component="li" sx={{ m: 0, p: 0 }}>
       {control}
       {hasChildren ? (
-        <Collapse in={open && expanded} unmountOnExit>
-          <Entries
+        <Suspense fallback={null}>
+          <SubMenu
             id={childrenId}
+            open={open && expanded}
             items={item.subItems}
             depth={depth + 1}
             expanded={expanded}
             onNavigate={onNavigate}
           />
-        </Collapse>
+        </Suspense>
       ) : null}
-    </ListItem>
+    </Box>
   );
 }

@@ -3,15 +3,17 @@ import Close from '@mui/icons-material/Close';
 import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
+import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { readableTextColour } from '../../lib/colour.ts';
-import { AdCarousel } from './AdCarousel.tsx';
 import { MenuList } from './MenuList.tsx';
+
+// The sponsor ads show only in the expanded drawer: they load when it first expands.
+const AdCarousel = lazy(() => import('./AdCarousel.tsx'));
 
 export const NAV_DRAWER_ID = 'nav-drawer';
 
@@ -27,9 +29,10 @@ type TNavDrawerProps = {
 };
 
 /**
- * spec 1 §2.8, §4.8: a temporary drawer on mobile; on desktop a mini drawer (50 px) that
- * expands while hovered or while keyboard focus is inside, with a pin toggle that keeps it
- * open. The sponsor ads show while it is pinned or expanded.
+ * spec 1 §2.8, §4.8: a temporary drawer on mobile (a modal dialog sliding in from the start
+ * side, closed by Escape, the backdrop or its close button); on desktop a mini drawer (50 px)
+ * docked below the banner that expands while hovered or while keyboard focus is inside, with
+ * a pin toggle that keeps it open. The sponsor ads show while it is pinned or expanded.
  */
 export function NavDrawer(props: TNavDrawerProps) {
   const { isMobile, mobileOpen, onMobileClose, bannerHeight, pinned, canPin, onTogglePinned } = props;
@@ -39,14 +42,14 @@ export function NavDrawer(props: TNavDrawerProps) {
   const [focused, setFocused] = useState(false);
   const background = settings.navBarBackgroundColour || '#212121';
   const text = readableTextColour(background, settings.navBarTextColour);
-  const expanded = isMobile || pinned || hovered || focused;
+  const expanded = isMobile ? mobileOpen : pinned || hovered || focused;
 
   const paperStyle = {
     bgcolor: background,
     color: text,
     borderRight: 'none',
-    '& .Mui-selected': { bgcolor: `${alpha(text, 0.16)} !important` },
-    '& .MuiListItemButton-root:hover': { bgcolor: alpha(text, 0.08) },
+    '& [data-menu-item]:hover': { bgcolor: alpha(text, 0.08) },
+    '& [data-menu-item][aria-current="page"]': { bgcolor: alpha(text, 0.16) },
   };
 
   // Keyboard focus inside the mini drawer expands it; a mouse click (on the pin, say) does not.
@@ -77,11 +80,11 @@ export function NavDrawer(props: TNavDrawerProps) {
     >
       <Box sx={{ display: 'flex', justifyContent: expanded ? 'flex-end' : 'center', px: 0.5, pt: 0.5 }}>
         {isMobile ? (
-          <IconButton color="inherit" onClick={onMobileClose} aria-label={t('drawer.close')}>
+          <AppIconButton color="inherit" onClick={onMobileClose} aria-label={t('drawer.close')}>
             <Close />
-          </IconButton>
+          </AppIconButton>
         ) : canPin ? (
-          <IconButton
+          <AppIconButton
             color="inherit"
             onClick={onTogglePinned}
             aria-pressed={pinned}
@@ -89,48 +92,50 @@ export function NavDrawer(props: TNavDrawerProps) {
             title={pinned ? t('drawer.unpinHint') : t('drawer.pinHint')}
           >
             {pinned ? <PushPin /> : <PushPinOutlined />}
-          </IconButton>
+          </AppIconButton>
         ) : null}
       </Box>
       <MenuList expanded={expanded} onNavigate={isMobile ? onMobileClose : undefined} />
       <Box sx={{ flexGrow: 1 }} />
-      {expanded ? <AdCarousel /> : null}
+      {expanded ? (
+        <Suspense fallback={null}>
+          <AdCarousel />
+        </Suspense>
+      ) : null}
     </Box>
   );
 
   if (isMobile) {
     return (
-      <Drawer
-        variant="temporary"
+      <ModalDialog
         open={mobileOpen}
         onClose={onMobileClose}
-        // Above the banner, which sits over the desktop drawer.
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{ paper: { sx: { ...paperStyle, width: DRAWER_WIDTH_PX } } }}
+        placement="start"
+        width={DRAWER_WIDTH_PX}
+        aria-label={t('drawer.label')}
+        sx={{ ...paperStyle, overflowY: 'auto' }}
       >
         {content}
-      </Drawer>
+      </ModalDialog>
     );
   }
   return (
-    <Drawer
-      variant="permanent"
-      open
-      slotProps={{
-        paper: {
-          sx: {
-            ...paperStyle,
-            top: bannerHeight,
-            height: `calc(100% - ${bannerHeight}px)`,
-            width: expanded ? DRAWER_WIDTH_PX : DRAWER_MINI_WIDTH_PX,
-            overflowX: 'hidden',
-            transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-            boxShadow: expanded && !pinned ? 8 : 0,
-          },
-        },
+    <Box
+      sx={{
+        ...paperStyle,
+        position: 'fixed',
+        left: 0,
+        top: bannerHeight,
+        height: `calc(100% - ${bannerHeight}px)`,
+        width: expanded ? DRAWER_WIDTH_PX : DRAWER_MINI_WIDTH_PX,
+        zIndex: (theme) => theme.zIndex.drawer,
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        boxShadow: expanded && !pinned ? 8 : 0,
       }}
     >
       {content}
-    </Drawer>
+    </Box>
   );
 }

@@ -1,18 +1,11 @@
 import type { TPlatformUser } from '@atrium/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppButton } from '../../components/AppButton.tsx';
+import { ChoiceInput, FailureNotice, Notice, TextInput } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
+import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
@@ -58,38 +51,38 @@ function ProfileForm({ user }: { user: TPlatformUser }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.editProfile')}>
-      <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {settings.demandGdpr ? (
-          <FormControl component="fieldset">
-            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Box component="legend" sx={{ p: 0, mb: 1, typography: 'body1', fontWeight: 600 }}>
               {t('profile.privacy.title')}
-            </FormLabel>
-            {settings.gdprText ? <SafeHtml html={settings.gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}
-            <RadioGroup
-              name="accepted"
-              value={choice}
-              onChange={(event) => {
-                setSaved(false);
-                setChoice(event.target.value as TConsentChoice);
-              }}
-            >
-              <FormControlLabel
-                value="True"
-                control={<Radio />}
-                label={settings.gdprAcceptText || t('profile.privacy.accept')}
+            </Box>
+            {settings.gdprText ? <ServerHtml html={settings.gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}
+            {(
+              [
+                ['True', settings.gdprAcceptText || t('profile.privacy.accept')],
+                ['False', settings.gdprDeclineText || t('profile.privacy.decline')],
+              ] as const
+            ).map(([value, label]) => (
+              <ChoiceInput
+                key={value}
+                type="radio"
+                name="accepted"
+                value={value}
+                label={label}
+                checked={choice === value}
+                onChange={() => {
+                  setSaved(false);
+                  setChoice(value);
+                }}
               />
-              <FormControlLabel
-                value="False"
-                control={<Radio />}
-                label={settings.gdprDeclineText || t('profile.privacy.decline')}
-              />
-            </RadioGroup>
+            ))}
             {!canSave ? (
-              <Alert severity="info" sx={{ mt: 1 }}>
+              <Notice severity="info" sx={{ mt: 1 }}>
                 {t('profile.privacy.required')}
-              </Alert>
+              </Notice>
             ) : null}
-          </FormControl>
+          </Box>
         ) : null}
         <PhotoUpload photoUri={user.photoUri} />
         <TextInput
@@ -113,18 +106,14 @@ function ProfileForm({ user }: { user: TPlatformUser }) {
           value={country}
           onChange={edit(setCountry)}
         />
-        {update.isError ? <Alert severity="error">{t('profile.saveFailed')}</Alert> : null}
-        {saved ? (
-          <Alert severity="success" role="status">
-            {t('profile.saved')}
-          </Alert>
-        ) : null}
+        {update.isError ? <FailureNotice error={update.error} fallback={t('profile.saveFailed')} /> : null}
+        {saved ? <Notice severity="success">{t('profile.saved')}</Notice> : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={!canSave} loading={update.isPending}>
+          <AppButton type="submit" variant="contained" disabled={!canSave} loading={update.isPending}>
             {t('profile.save')}
-          </Button>
+          </AppButton>
         </Box>
-      </Stack>
+      </Box>
     </Box>
   );
 }

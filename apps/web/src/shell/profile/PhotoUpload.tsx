@@ -1,10 +1,11 @@
 import AddAPhoto from '@mui/icons-material/AddAPhoto';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalMessage } from '../../api/api-error.ts';
+import { Notice } from '../../components/form-controls.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useUploadProfilePhoto } from '../../features/users/user-queries.ts';
 import { photoProblem } from './profile-rules.ts';
@@ -22,17 +23,26 @@ export function PhotoUpload({ photoUri }: { photoUri: string }) {
   const hintId = useId();
   const upload = useUploadProfilePhoto();
   const [problem, setProblem] = useState<'type' | 'size' | 'failed' | null>(null);
+  // The server's reason when it refuses the file (400: not a JPEG or PNG by its content, ...).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     setDone(false);
+    setRefusal(null);
     if (!file) return;
     const found = photoProblem(file);
     setProblem(found);
     if (found) return;
-    upload.mutate(file, { onSuccess: () => setDone(true), onError: () => setProblem('failed') });
+    upload.mutate(file, {
+      onSuccess: () => setDone(true),
+      onError: (error) => {
+        setProblem('failed');
+        setRefusal(refusalMessage(error));
+      },
+    });
   };
 
   return (
@@ -63,7 +73,7 @@ export function PhotoUpload({ photoUri }: { photoUri: string }) {
           <AddAPhoto aria-hidden="true" sx={{ fontSize: 40, color: 'grey.700' }} />
         )}
         {upload.isPending ? (
-          <CircularProgress aria-label={t('profile.photo.uploading')} sx={{ position: 'absolute' }} />
+          <Spinner label={t('profile.photo.uploading')} sx={{ position: 'absolute', color: 'primary.main' }} />
         ) : null}
         <Box component="span" sx={visuallyHidden}>
           {photoUri ? t('profile.photo.change') : t('profile.photo.choose')}
@@ -79,23 +89,21 @@ export function PhotoUpload({ photoUri }: { photoUri: string }) {
           sx={visuallyHidden}
         />
       </Box>
-      <Typography id={hintId} variant="body2" color="text.secondary">
+      <Text id={hintId} variant="body2" color="text.secondary">
         {t('profile.photo.hint')}
-      </Typography>
+      </Text>
       {problem ? (
-        <Alert severity="error">
+        <Notice severity="error">
           {problem === 'type'
             ? t('profile.photo.wrongType')
             : problem === 'size'
               ? t('profile.photo.tooLarge')
-              : t('profile.photo.failed')}
-        </Alert>
+              : refusal
+                ? t('app.refused', { message: refusal })
+                : t('profile.photo.failed')}
+        </Notice>
       ) : null}
-      {done ? (
-        <Alert severity="success" role="status">
-          {t('profile.photo.saved')}
-        </Alert>
-      ) : null}
+      {done ? <Notice severity="success">{t('profile.photo.saved')}</Notice> : null}
     </Box>
   );
 }

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ATTENDEE, expectSignedIn, signIn } from './support/atrium.ts';
+
+/** Serious and critical axe-core violations of the page as it is, with what and where. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('no serious or critical accessibility violation (axe-core)', () => {
+  test('login page', async ({ page }) => {
+    await page.goto('/DEMO/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('welcome page', async ({ page }) => {
+    await page.goto('/DEMO');
+    await expect(page.getByTestId('welcome-content')).toBeVisible();
+    await expect(page.getByTestId('nav-drawer').getByRole('link').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('edit-profile dialog', async ({ page }) => {
+    await page.goto('/DEMO/login');
+    await signIn(page, DEMO_ATTENDEE);
+    await expectSignedIn(page, DEMO_ATTENDEE.firstName);
+    // The demo attendee has not answered the consent DEMO demands: the dialog opens on the form.
+    const dialog = page.getByTestId('profile-dialog');
+    await expect(dialog.getByLabel('Organisation')).toBeVisible();
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
