@@ -28,6 +28,12 @@ export const platforms = pgTable('platforms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The owning event of a row: every event's data goes when the event goes. */
+const platformRef = () =>
+  integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' });
+
 /**
  * A person in one event (an email may exist in several events, once in each). Speakers from
  * an imported schedule have no email (schedules publish none) and no password, so they
@@ -37,9 +43,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     email: text('email'),
     /** Import key of a schedule person (`guid:…`, `id:…`), unique within the event. */
     externalKey: text('external_key'),
@@ -74,9 +78,7 @@ export const moderatorAssignments = pgTable(
   'moderator_assignments',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -141,9 +143,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     parentId: integer('parent_id'),
     title: text('title').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
@@ -164,9 +164,7 @@ export const customPages = pgTable(
   'custom_pages',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     /** landing, programme, vod, live, poster, expo, lounge, ... or null for a free page. */
     module: text('module'),
     title: text('title').notNull().default(''),
@@ -178,9 +176,7 @@ export const customPages = pgTable(
 
 export const sponsorGroups = pgTable('sponsor_groups', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id')
-    .notNull()
-    .references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: platformRef(),
   title: text('title').notNull(),
   colour: text('colour').notNull().default(''),
   textColour: text('text_colour').notNull().default(''),
@@ -192,9 +188,7 @@ export const sponsors = pgTable(
   'sponsors',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     groupId: integer('group_id').references(() => sponsorGroups.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull().default(''),
@@ -216,9 +210,7 @@ export const sponsorAds = pgTable(
   'sponsor_ads',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull().default(''),
@@ -233,9 +225,7 @@ export const rooms = pgTable(
   'rooms',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     name: text('name').notNull(),
     alias: text('alias').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -249,9 +239,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     /** Import key (schedule guid, else id), unique within the event. */
     externalKey: text('external_key'),
     title: text('title').notNull(),
@@ -299,9 +287,7 @@ export const presentations = pgTable(
   'presentations',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -344,9 +330,7 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -373,9 +357,7 @@ export const bookmarks = pgTable(
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id')
-    .notNull()
-    .references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: platformRef(),
   userId: integer('user_id')
     .notNull()
     .unique()
@@ -387,9 +369,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 /** Lounges and their chat rooms; a room's parent is a lounge (sponsor lounges carry sponsorId). */
 export const lounges = pgTable('lounges', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id')
-    .notNull()
-    .references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: platformRef(),
   sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   imageUri: text('image_uri').notNull().default(''),
@@ -399,9 +379,7 @@ export const loungeRooms = pgTable(
   'lounge_rooms',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: platformRef(),
     loungeId: integer('lounge_id')
       .notNull()
       .references(() => lounges.id, { onDelete: 'cascade' }),

@@ -98,12 +98,17 @@ export function checkAccess(access: TAccess, caller: Caller | null, platform: Pl
  * Registers one contract route: validate params → find the event → authenticate and check
  * access → validate query and body → handler → validate the answer (allow-listed fields).
  */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function registerRoute<D extends TRouteDef>(app: FastifyInstance, ctx: AppContext, def: D, handler: Handler<D>) {
   app.route({ method: def.method, url: def.path, handler: routeHandler(ctx, def, handler) });
 }
 
 /** The request pipeline of one contract route, for paths that several contract routes share. */
 export function routeHandler<D extends TRouteDef>(ctx: AppContext, def: D, handler: Handler<D>) {
+  // Answers already checked against this route's contract, by object: a cached answer
+  // (settings, menu) is checked and serialised once, then sent as is.
+  const checkedAnswers = new WeakMap<object, string>();
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const params = parsePart(def.params, req.params, 'params');
     const platformId = (params as { platformId?: number } | undefined)?.platformId;
@@ -142,11 +147,16 @@ export function routeHandler<D extends TRouteDef>(ctx: AppContext, def: D, handl
       return reply.header('content-encoding', 'gzip').send(result.gzip());
     }
     if (status === 204) return reply.code(204).send();
+    const reusable = def.method === 'GET' && typeof result === 'object' && result !== null;
+    const known = reusable ? checkedAnswers.get(result) : undefined;
+    if (known !== undefined) return reply.code(status).type(JSON_TYPE).send(known);
     const checked = def.response.safeParse(result);
     if (!checked.success) {
       req.log.error({ issues: checked.error.issues, route: def.path }, 'answer does not match its contract');
       throw new HttpError(500, 'internal', 'Internal error');
     }
-    return reply.code(status).send(checked.data);
+    const json = JSON.stringify(checked.data);
+    if (reusable) checkedAnswers.set(result, json);
+    return reply.code(status).type(JSON_TYPE).send(json);
   };
 }

@@ -36,6 +36,7 @@ const CACHE_TTL_MS = 5000;
 export class ContentService {
   private readonly repo: ContentRepository;
   private readonly cache = new Map<number, { at: number; value: Promise<PlatformContent> }>();
+  private readonly menuTrees = new WeakMap<PlatformContent, { platform: PlatformRecord; tree: TModuleItem[] }>();
 
   constructor(db: Db, platforms: PlatformService) {
     this.repo = new ContentRepository(db);
@@ -70,7 +71,16 @@ export class ContentService {
 
   /** GET /modules: the menu tree; items of switched-off modules are left out. */
   async modules(platform: PlatformRecord): Promise<TModuleItem[]> {
-    const { menu } = await this.load(platform.id);
+    const content = await this.load(platform.id);
+    // The same loaded menu and the same settings give the same tree: build it once.
+    const built = this.menuTrees.get(content);
+    if (built?.platform === platform) return built.tree;
+    const tree = this.buildMenu(content.menu, platform);
+    this.menuTrees.set(content, { platform, tree });
+    return tree;
+  }
+
+  private buildMenu(menu: MenuRow[], platform: PlatformRecord): TModuleItem[] {
     const enabled = (row: MenuRow) => {
       const flag = row.module ? MODULE_FLAG_OF[row.module] : undefined;
       return flag ? platform.settings.modules[flag] : true;
