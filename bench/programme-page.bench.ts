@@ -1,0 +1,105 @@
+// The programme page in headless Chromium with a ~1,000-session, 60-room programme imported:
+// time from navigation to the calendar being rendered, time from a filter change to the next
+// paint, and the gzipped JavaScript the page loads. The baseline, in the same browser and run,
+// is the not-found page (the app's smallest full page): navigation to its text on screen.
+// Usage: npx tsx bench/programme-page.bench.ts [--runs 7]
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { generateSchedule } from './src/generate-schedule.ts';
+import { fmt, median, startProcess, stopProcess } from './src/load.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const runs = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
+const dist = path.join(root, 'apps/web/dist');
+execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
+const port = 3231;
+const base = `http://127.0.0.1:${port}`;
+const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: base };
+const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
+const cli = (...args: string[]) => execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+const scheduleFile = path.join(dataDir, 'congress.schedule.json');
+writeFileSync(scheduleFile, generateSchedule({ rooms: 60, days: 2, start: today }));
+cli('platform', 'create', 'BENCH', '--title', 'Bench congress', '--set', 'open=true', '--set', 'demandGdpr=false');
+console.log(cli('import', 'schedule', '--platform', 'BENCH', scheduleFile).trim());
+
+const browser: Browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+/** Milliseconds from the start of navigation until `selector` is on screen (after a paint). */
+async function navigationTo(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(base + url, { waitUntil: 'commit' });
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+}
+
+/** Milliseconds from a click on the first room filter until the next frame after the page changed. */
+async function filterToPaint(page: Page): Promise<number> {
+  const box = page.getByTestId('filter-panel').getByRole('checkbox').last();
+  await box.waitFor({ state: 'visible' });
+  const handle = await box.elementHandle();
+  return page.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const target = document.querySelector('[data-testid="programme-calendar"], [data-testid="programme-list"]') ?? document.body;
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+        });
+        observer.observe(target, { childList: true, subtree: true, attributes: true, characterData: true });
+        const start = performance.now();
+        (el as HTMLElement).click();
+      }),
+    handle,
+  );
+}
+
+const baseline: number[] = [];
+const calendar: number[] = [];
+const filter: number[] = [];
+let scripts = new Set<string>();
+for (let run = 0; run < runs; run++) {
+  // A fresh context each run: nothing cached, like a first visit.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  baseline.push(await navigationTo(page, '/notfound', 'text=PAGE NOT FOUND'));
+  await page.close();
+  const programme = await context.newPage();
+  const loaded = new Set<string>();
+  programme.on('response', (response) => {
+    const u = new URL(response.url());
+    if (u.origin === base && u.pathname.endsWith('.js')) loaded.add(u.pathname);
+  });
+  calendar.push(await navigationTo(programme, '/BENCH/programme?view=calendar', '[data-testid="calendar-entry"]'));
+  filter.push(await filterToPaint(programme));
+  await programme.waitForLoadState('networkidle');
+  scripts = loaded;
+  await context.close();
+  console.log(`run ${run + 1}: not-found ${fmt(baseline.at(-1) ?? 0)} ms, calendar ${fmt(calendar.at(-1) ?? 0)} ms, filter → paint ${fmt(filter.at(-1) ?? 0, 1)} ms`);
+}
+await browser.close();
+await stopProcess(server);
+
+let gzipped = 0;
+for (const script of scripts) gzipped += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length;
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\n${runs} runs, medians, headless Chromium, 1440×900:\n`);
+console.log('| measure | median | target |');
+console.log('|---|---|---|');
+console.log(`| navigation → not-found page shown (baseline) | ${fmt(median(baseline))} ms | |`);
+console.log(`| navigation → programme calendar rendered | ${fmt(median(calendar))} ms | under 1,000 ms |`);
+console.log(`| room filter click → next paint | ${fmt(median(filter), 1)} ms | under 100 ms |`);
+console.log(`| JavaScript loaded by the programme page (${scripts.size} files), gzipped | ${fmt(gzipped / 1024, 1)} KB | |`);
