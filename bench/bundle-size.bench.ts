@@ -16,8 +16,16 @@ execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
 const port = 3211;
 const base = `http://127.0.0.1:${port}`;
-const server = await startProcess('node', [path.join(root, 'apps/server/dist/atrium.js'), 'serve'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base }, `${base}/healthz`);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const server = await startProcess(
+  'node',
+  [path.join(root, 'apps/server/dist/atrium.js'), 'serve'],
+  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  `${base}/healthz`,
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 
 async function measure(label: string, url: string, setup?: (page: import('@playwright/test').Page) => Promise<void>) {
   const context = await browser.newContext();
@@ -45,13 +53,21 @@ results.push(await measure('login page (/DEMO/login)', '/DEMO/login'));
 results.push(await measure('welcome page, visitor (/DEMO)', '/DEMO'));
 results.push(
   await measure('welcome page, signed in (/DEMO)', '/DEMO', async (page) => {
-    const form = new URLSearchParams({ grant_type: 'password', username: 'attendee@demo.atrium.test', password: 'demo-password', platform_id: '1' });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: 'attendee@demo.atrium.test',
+      password: 'demo-password',
+      platform_id: '1',
+    });
     const tokens = await (await fetch(`${base}/connect/token`, { method: 'POST', body: form })).json();
     const sub = JSON.parse(Buffer.from(String(tokens.access_token).split('.')[1] ?? '', 'base64url').toString()).sub;
-    await page.addInitScript(([t, userId]) => {
-      localStorage.setItem('atrium.tokens', JSON.stringify(t));
-      localStorage.setItem('userId', String(userId));
-    }, [tokens, sub] as const);
+    await page.addInitScript(
+      ([t, userId]) => {
+        localStorage.setItem('atrium.tokens', JSON.stringify(t));
+        localStorage.setItem('userId', String(userId));
+      },
+      [tokens, sub] as const,
+    );
   }),
 );
 await browser.close();
@@ -61,5 +77,7 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log('\n| page | scripts | raw KB | gzipped KB | budget |');
 console.log('|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.label} | ${r.files} | ${fmt(r.raw / 1024, 1)} | ${fmt(r.gzipped / 1024, 1)} | ${r.gzipped < 200 * 1024 ? 'under 200 KB' : 'OVER 200 KB'} |`);
+  console.log(
+    `| ${r.label} | ${r.files} | ${fmt(r.raw / 1024, 1)} | ${fmt(r.gzipped / 1024, 1)} | ${r.gzipped < 200 * 1024 ? 'under 200 KB' : 'OVER 200 KB'} |`,
+  );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { configureApiClient } from '../api/http.ts';
-import { signOutLocally } from '../auth/sign-out.ts';
 import { getSession } from '../auth/session-store.ts';
+import { signOutLocally } from '../auth/sign-out.ts';
 import { Loading } from '../components/Loading.tsx';
 import { MODULE_ROUTES } from '../features/modules/module-routes.ts';
 import { EventRoot } from '../shell/EventRoot.tsx';

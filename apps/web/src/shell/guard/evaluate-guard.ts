@@ -67,6 +67,7 @@ export async function evaluateGuard(
   }
 
   const access = visitorAccess({ subPath, isAuthenticated: deps.isAuthenticated(), isOpen: settings.open });
-  if (access === 'login') return { kind: 'redirect', to: loginPath(eventCode, `${location.pathname}${location.search}`) };
+  if (access === 'login')
+    return { kind: 'redirect', to: loginPath(eventCode, `${location.pathname}${location.search}`) };
   return { kind: 'render', settings };
 }
