@@ -8,8 +8,11 @@ import type { AppContext } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -62,6 +65,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   contentRoutes(app, ctx);
   usersRoutes(app, ctx);
   logsRoutes(app, ctx);
+  loungesRoutes(app, ctx);
+  chatRoutes(app, ctx);
+  conversationsRoutes(app, ctx);
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/healthz', async () => ({ ok: true }));
   options.extraRoutes?.(app);
