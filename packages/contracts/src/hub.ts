@@ -135,9 +135,10 @@ export const ZUserConnected = z.object({
 export type TUserConnected = z.infer<typeof ZUserConnected>;
 
 /**
- * USER_GROUP_ENTERED: the answer to ENTER_GROUP, to the entering socket: the group, who is in it
- * now (at most PRESENCE_LIST_MAX users; `usersTruncated` when there are more), one's own role
- * there and whether one moderates it. Others learn of entries through GROUP_USERS_CHANGED.
+ * USER_GROUP_ENTERED: the answer to ENTER_GROUP, to the entering socket: the group, its count,
+ * who is in it now (listed only while the group has at most PRESENCE_LIST_MAX users; above that
+ * `users` is empty and `usersTruncated` true: GET /report/{groupId}/usersin lists them), one's own
+ * role there and whether one moderates it. Others learn of entries through GROUP_USERS_CHANGED.
  */
 export const ZGroupEntered = ZGroupInfo.extend({
   groupCount: z.number().int(),

@@ -93,6 +93,10 @@ export class HubConnection {
       }
       this.pending++;
       this.queue = this.queue.then(async () => {
+        if (this.hub.isClosing) {
+          this.pending--;
+          return;
+        }
         try {
           this.checkToken();
           const parsed = schema.safeParse(payload);
@@ -173,7 +177,9 @@ export class HubConnection {
       group: meta.name,
       parentId: meta.parentId,
       groupCount: members.count,
-      users: members.users,
+      // Lists only for groups up to PRESENCE_LIST_MAX, as in GROUP_USERS_CHANGED: a crowd of
+      // thousands entering a session does not get (and serialise) a list each.
+      users: members.truncated ? [] : members.users,
       usersTruncated: members.truncated,
       roleName: entered.roleName,
       isMod: entered.isMod,

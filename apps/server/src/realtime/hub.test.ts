@@ -148,10 +148,11 @@ describe('CONNECT_USER', () => {
 describe('groups and presence', () => {
   it('enters and leaves a lounge room; others see who came and went, the foyer sees the count', async () => {
     const observer = await joined(s, scene, 'attendee2');
+    // The observer's own entry is announced first (within one interval).
+    const own = next(observer, 'GROUP_USERS_CHANGED');
     await ok(observer, 'ENTER_GROUP', lounge());
     await ok(observer, 'ENTER_GROUP', { groupType: 'LOUNGE_FOYER', groupId: scene.lounge.id });
-    // The observer's own entry is announced first (within one interval).
-    await next(observer, 'GROUP_USERS_CHANGED');
+    await own;
     const client = await joined(s, scene, 'speaker');
     const changed = next(observer, 'GROUP_USERS_CHANGED', (m) => m.entered.length > 0);
     const foyer = next(observer, 'ROOM_COUNTS', (m) => m.counts.some((c) => c.groupCount === 2));
@@ -331,6 +332,36 @@ describe('chat', () => {
       { token: scene.people.attendee2.token },
     );
     expect(history.body.items.map((m: { id: number }) => m.id)).toEqual(ids);
+  });
+
+  it('reaches long-polling clients too (the ordinary Socket.IO path)', async () => {
+    const { io } = await import('socket.io-client');
+    const polling = io(s.baseUrl, {
+      path: '/hub',
+      transports: ['polling'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: scene.people.attendee3.token },
+    });
+    try {
+      await new Promise((resolve) => polling.once('connect', () => resolve(undefined)));
+      const me = scene.people.attendee3;
+      const stand = { groupType: 'SPONSOR' as const, groupId: scene.sponsor.id };
+      await polling.emitWithAck('CONNECT_USER', {
+        eventCode: scene.event.code,
+        eventId: scene.platformId,
+        userId: me.id,
+        userName: me.name,
+      });
+      await polling.emitWithAck('ENTER_GROUP', stand);
+      const got = new Promise((resolve) => polling.on('CHAT_POSTED', resolve));
+      const author = await joined(s, scene, 'speaker');
+      await ok(author, 'ENTER_GROUP', stand);
+      await ok(author, 'POST_CHAT', { ...stand, message: 'to every transport' });
+      expect(await got).toMatchObject({ message: 'to every transport' });
+    } finally {
+      polling.close();
+    }
   });
 
   it('broadcasts nothing when the write fails', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CHAT_GROUP_TYPES,
   GROUP_TYPES,
@@ -14,6 +15,7 @@ import { Server, type Socket } from 'socket.io';
 import type { HubTimings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
+import { eventFrame, writeFrame } from './fast-broadcast.ts';
 import { authenticateHandshake, type SocketData } from './hub-auth.ts';
 import { HubConnection, userRoomName } from './hub-connection.ts';
 import { HubError } from './hub-errors.ts';
@@ -31,6 +33,8 @@ import { RedisPresenceStore } from './redis-presence.ts';
 interface InterServerEvents {
   /** A lounge room was deleted: every node takes its sockets out. */
   closeRoom: (room: string) => void;
+  /** A broadcast made on another node, for this node's sockets in the room. */
+  broadcast: (room: string, event: string, payload: unknown) => void;
 }
 
 export type HubServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
@@ -60,6 +64,11 @@ export class Hub implements HubPort {
   private timers: NodeJS.Timeout[] = [];
   private flushing = false;
   private closing = false;
+
+  /** Shutting down: sockets' queued messages are not handled any more. */
+  get isClosing() {
+    return this.closing;
+  }
 
   constructor(
     private readonly timings: HubTimings,
@@ -123,6 +132,7 @@ export class Hub implements HubPort {
     io.on('closeRoom', (room) => {
       this.evictLocal(room).catch((error) => this.logError(error));
     });
+    io.on('broadcast', (room, event, payload) => this.localBroadcast(room, event, payload));
     await this.presence.start();
     this.io = io;
     const every = (ms: number, work: () => Promise<void>) => {
@@ -143,7 +153,10 @@ export class Hub implements HubPort {
     this.closing = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    const open = [...this.connections.values()];
     io.local.disconnectSockets(true);
+    // Messages already being handled finish (briefly) before the database goes; queued ones are dropped.
+    await Promise.race([Promise.allSettled(open.map((c) => c.whenIdle())), sleep(3000)]);
     await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
     io.engine.close();
     await this.presence.stop().catch((error) => this.logError(error));
@@ -153,8 +166,23 @@ export class Hub implements HubPort {
   // ---- HubPort ----------------------------------------------------------------------------------
 
   toRoom<E extends HubEvent>(room: string, event: E, payload: HubPayload<E>): void {
-    // biome-ignore lint/suspicious/noExplicitAny: E is checked against the event map by the caller's signature
-    (this.io?.to(room) as any)?.emit(event, payload);
+    if (!this.io) return;
+    this.localBroadcast(room, event, payload);
+    // Other nodes broadcast to their own sockets (one Redis message per broadcast, in order).
+    if (this.redis) this.io.serverSideEmit('broadcast', room, event, payload);
+  }
+
+  /** This node's sockets in the room: one frame for all (see fast-broadcast.ts). */
+  private localBroadcast(room: string, event: string, payload: unknown) {
+    const nsp = this.io?.of('/');
+    const ids = nsp?.adapter.rooms.get(room);
+    if (!nsp || !ids || ids.size === 0) return;
+    const frame = eventFrame(event, payload);
+    for (const id of ids) {
+      const socket = nsp.sockets.get(id);
+      // biome-ignore lint/suspicious/noExplicitAny: the ordinary path for the rare socket that cannot take the frame
+      if (socket && !writeFrame(socket.conn, frame)) (socket as any).emit(event, payload);
+    }
   }
 
   toUser<E extends HubEvent>(platformId: number, userId: number, event: E, payload: HubPayload<E>): void {

@@ -19,6 +19,8 @@ import type { GroupDirectory, GroupMeta } from './chat-groups.ts';
 import { type ChatStanding, chatRoleFor } from './chat-roles.ts';
 import { sanitiseChatText } from './chat-text.ts';
 
+const LAST_ID_CACHE_MS = 1000;
+
 export interface Standing {
   roleName: TChatRole;
   isMod: boolean;
@@ -32,6 +34,7 @@ export class ChatService {
   private readonly repo: ChatRepository;
   /** Per group on this node: posts are written and broadcast one after the other, so ids go out in order. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly lastIds = new Map<string, { at: number; value: Promise<number> }>();
 
   constructor(
     db: Db,
@@ -124,6 +127,7 @@ export class ChatService {
         message: text,
       });
       const message = presentChatMessage(row, meta, platform.code);
+      this.lastIds.set(meta.room, { at: Date.now(), value: Promise.resolve(row.id) });
       this.hub.toRoom(meta.room, 'CHAT_POSTED', message);
       return message;
     });
@@ -158,9 +162,20 @@ export class ChatService {
     };
   }
 
+  /**
+   * The newest message id of a group, for the ENTER_GROUP answer. Read at most once a second per
+   * group and node (a crowd entering a session asks thousands of times); this node's own posts
+   * update it at once, another node's within the second.
+   */
   lastMessageId(meta: GroupMeta): Promise<number> {
     if (chatMaxLength(meta.groupType) === 0) return Promise.resolve(0);
-    return this.repo.lastId(meta.platformId, meta.groupType, meta.groupId);
+    const hit = this.lastIds.get(meta.room);
+    if (hit && Date.now() - hit.at < LAST_ID_CACHE_MS) return hit.value;
+    const value = this.repo.lastId(meta.platformId, meta.groupType, meta.groupId);
+    value.catch(() => this.lastIds.delete(meta.room));
+    if (this.lastIds.size > 10_000) this.lastIds.clear();
+    this.lastIds.set(meta.room, { at: Date.now(), value });
+    return value;
   }
 
   /** A deleted lounge room takes its messages with it. */
