@@ -12,6 +12,7 @@ import { Loading } from '../components/Loading.tsx';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { usePlatform } from '../features/platform/platform-context.tsx';
 import { useModules } from '../features/platform/platform-queries.ts';
+import { RealtimeUser } from '../realtime/RealtimeUser.tsx';
 import { BannerBar } from './banner/BannerBar.tsx';
 import { NavDrawer } from './drawer/NavDrawer.tsx';
 import { useProfileDialog } from './profile/profile-dialog-store.ts';
@@ -102,6 +103,7 @@ export default function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <RealtimeUser />
       {profileDialog.open ? (
         <Suspense fallback={null}>
           <ProfileDialog />
