@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordP
 const ShellLayout = lazy(() => import('../shell/ShellLayout.tsx'));
 const WelcomePage = lazy(() => import('../features/welcome/WelcomePage.tsx'));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
+const LoungePage = lazy(() => import('../features/lounge/LoungePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 /**
@@ -50,7 +51,8 @@ function EventPages() {
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route element={<ShellLayout />}>
                 <Route index element={<WelcomePage />} />
-                {MODULE_ROUTES.map(({ path, ...page }) => (
+                <Route path="lounge" element={<LoungePage />} />
+                {MODULE_ROUTES.filter(({ path }) => path !== 'lounge').map(({ path, ...page }) => (
                   <Route key={path} path={path} element={<ModulePage key={path} {...page} />} />
                 ))}
               </Route>
