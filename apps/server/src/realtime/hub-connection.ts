@@ -61,7 +61,8 @@ export class HubConnection {
     this.on('LEAVE_GROUP', ZGroupRef, 'USER_GROUP_LEFT', (m) => this.leaveGroup(m));
     this.on('POST_CHAT', ZPostChat, null, (m) => this.postChat(m));
     this.on('REMOVE_CHAT', ZRemoveChat, null, (m) => this.removeChat(m));
-    this.on('AUTHENTICATE', ZAuthenticate, null, (m) => this.authenticate(m.token));
+    // A token that has just expired may still be replaced (the socket is not ended for it).
+    this.on('AUTHENTICATE', ZAuthenticate, null, (m) => this.authenticate(m.token), { allowExpired: true });
   }
 
   get platformId() {
@@ -80,6 +81,7 @@ export class HubConnection {
     schema: S,
     answerEvent: keyof TServerToClientEvents | null,
     handle: (message: z.output<S>) => Promise<T>,
+    options: { allowExpired?: boolean } = {},
   ) {
     // biome-ignore lint/suspicious/noExplicitAny: the event map types each handler; this is the one generic entry
     (this.socket as any).on(type, (raw: unknown, maybeAck?: unknown) => {
@@ -98,7 +100,7 @@ export class HubConnection {
           return;
         }
         try {
-          this.checkToken();
+          if (!options.allowExpired) this.checkToken();
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {
             const issue = parsed.error.issues[0];

@@ -64,9 +64,10 @@ describe('hub handshake', () => {
     expect(b.connected).toBe(true);
   });
 
-  it('ends a connection whose token expires, with a fatal HUB_ERROR', async () => {
-    const token = await accessToken(scene.people.attendee.id, scene.platformId, 1);
-    const client = await connectHub(s.baseUrl, { token });
+  it('ends a connection whose token expires with a fatal HUB_ERROR, unless AUTHENTICATE renews it', async () => {
+    const expiring = () => accessToken(scene.people.attendee.id, scene.platformId, 1);
+    const client = await connectHub(s.baseUrl, { token: await expiring() });
+    const renewing = await connectHub(s.baseUrl, { token: await expiring() });
     await pause(1100);
     const error = next(client, 'HUB_ERROR');
     client.emit('CONNECT_USER', {
@@ -77,6 +78,18 @@ describe('hub handshake', () => {
     });
     expect(await error).toMatchObject({ code: 'token_expired', fatal: true });
     await eventually(() => expect(client.connected).toBe(false));
+    // A token that has just expired may still be replaced.
+    await ok(renewing, 'AUTHENTICATE', { token: scene.people.attendee.token });
+    await ok(renewing, 'CONNECT_USER', {
+      eventCode: scene.event.code,
+      eventId: scene.platformId,
+      userId: scene.people.attendee.id,
+      userName: scene.people.attendee.name,
+    });
+    expect(await send(renewing, 'AUTHENTICATE', { token: 'garbage' })).toMatchObject({
+      ok: false,
+      error: 'unauthorized',
+    });
   });
 
   it('keeps a connection whose token is renewed with AUTHENTICATE', async () => {

@@ -130,6 +130,9 @@ export class Hub implements HubPort {
       });
     });
     io.on('closeRoom', (room) => {
+      // The room is gone on every node: forget its cached entity too, so nobody enters it again.
+      const ref = parseRoom(room);
+      if (ref) ctx.chat.groups.forget(ref.platformId, ref.groupType, ref.groupId);
       this.evictLocal(room).catch((error) => this.logError(error));
     });
     io.on('broadcast', (room, event, payload) => this.localBroadcast(room, event, payload));
