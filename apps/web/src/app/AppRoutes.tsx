@@ -46,7 +46,8 @@ function EventPages() {
       {({ location, settings }) => (
         <EventRoot settings={settings}>
           <Routes location={location}>
-            <Route path="/:eventCode">
+            {/* Relative to /:eventCode/* above: its eventCode param is inherited. */}
+            <Route>
               <Route path="login" element={<LoginPage />} />
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route element={<ShellLayout />}>

@@ -1,5 +1,6 @@
 import {
   api,
+  CHAT_RETRY_DELAY_MS,
   normaliseRoomName,
   ROOM_DRAWER_WIDTH_PX,
   ROOM_NAME_MAX_LENGTH,
@@ -31,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { local, session } from '../../lib/browser-storage.ts';
-import { hubSocket, onHub, useConnectionState } from '../../realtime/connection.ts';
+import { hubSocket, onHub, useHubSnapshot } from '../../realtime/connection.ts';
 import { ChatPanel, useStillNotConnected } from '../chat/ChatPanel.tsx';
 import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
 import { arrangeRooms, favouritesKey, parseFavourites, roomToLeave, toggleFavourite } from './lounge-model.ts';
@@ -43,7 +44,7 @@ export default function LoungePage() {
   const { t } = useTranslation();
   const { platformId } = useSession();
   const queryClient = useQueryClient();
-  const status = useConnectionState();
+  const { status, joined } = useHubSnapshot();
   const stillNotConnected = useStillNotConnected();
   const lounges = useQuery({
     queryKey: ['lounges', platformId],
@@ -86,7 +87,15 @@ export default function LoungePage() {
     if (!socket) return;
     const ref = roomRef(room);
     socket.emit('ENTER_GROUP', ref, (answer) => {
-      if (!answer.ok) return;
+      if (!answer.ok) {
+        // Not joined to the event yet (CONNECT_USER goes 3 s after connecting): retry after 1 s.
+        if (answer.error === 'not_connected' || answer.error === 'not_in_group') {
+          setTimeout(() => {
+            if (currentRef.current?.groupId === room.groupId) enterRef.current(room);
+          }, CHAT_RETRY_DELAY_MS);
+        }
+        return;
+      }
       dispatch({ type: 'entered', group: ref });
       setCount(answer.data.groupCount);
       setRoomIsMod(answer.data.isMod);
@@ -95,13 +104,13 @@ export default function LoungePage() {
         .catch(() => undefined);
     });
   }, []);
+  const enterRef = useRef(enter);
+  enterRef.current = enter;
 
   // spec 3 §4: join the hidden foyer on opening (and again after a reconnect), rejoin the current room.
   useEffect(() => {
-    if (status !== 'connected' || !foyer) {
-      if (status !== 'connected') dispatch({ type: 'left' });
-      return;
-    }
+    if (status !== 'connected') dispatch({ type: 'left' });
+    if (!joined || !foyer) return;
     const socket = hubSocket();
     const ref = roomRef(foyer);
     socket?.emit('ENTER_GROUP', ref, (answer) => {
@@ -113,7 +122,7 @@ export default function LoungePage() {
       const room = currentRef.current;
       if (room) hubSocket()?.emit('LEAVE_GROUP', roomRef(room));
     };
-  }, [status, foyer, enter]);
+  }, [status, joined, foyer, enter]);
 
   useEffect(() => {
     const offs = [
