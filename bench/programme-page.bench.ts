@@ -23,9 +23,17 @@ execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
 const port = 3231;
 const base = `http://127.0.0.1:${port}`;
-const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', PUBLIC_URL: base };
+const env = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  PUBLIC_URL: base,
+};
 const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
-const cli = (...args: string[]) => execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const scheduleFile = path.join(dataDir, 'congress.schedule.json');
@@ -53,7 +61,8 @@ async function filterToPaint(page: Page): Promise<number> {
   return page.evaluate(
     (el) =>
       new Promise<number>((resolve) => {
-        const target = document.querySelector('[data-testid="programme-calendar"], [data-testid="programme-list"]') ?? document.body;
+        const target =
+          document.querySelector('[data-testid="programme-calendar"], [data-testid="programme-list"]') ?? document.body;
         const observer = new MutationObserver(() => {
           observer.disconnect();
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
@@ -87,7 +96,9 @@ for (let run = 0; run < runs; run++) {
   await programme.waitForLoadState('networkidle');
   scripts = loaded;
   await context.close();
-  console.log(`run ${run + 1}: not-found ${fmt(baseline.at(-1) ?? 0)} ms, calendar ${fmt(calendar.at(-1) ?? 0)} ms, filter → paint ${fmt(filter.at(-1) ?? 0, 1)} ms`);
+  console.log(
+    `run ${run + 1}: not-found ${fmt(baseline.at(-1) ?? 0)} ms, calendar ${fmt(calendar.at(-1) ?? 0)} ms, filter → paint ${fmt(filter.at(-1) ?? 0, 1)} ms`,
+  );
 }
 await browser.close();
 await stopProcess(server);
@@ -102,4 +113,6 @@ console.log('|---|---|---|');
 console.log(`| navigation → not-found page shown (baseline) | ${fmt(median(baseline))} ms | |`);
 console.log(`| navigation → programme calendar rendered | ${fmt(median(calendar))} ms | under 1,000 ms |`);
 console.log(`| room filter click → next paint | ${fmt(median(filter), 1)} ms | under 100 ms |`);
-console.log(`| JavaScript loaded by the programme page (${scripts.size} files), gzipped | ${fmt(gzipped / 1024, 1)} KB | |`);
+console.log(
+  `| JavaScript loaded by the programme page (${scripts.size} files), gzipped | ${fmt(gzipped / 1024, 1)} KB | |`,
+);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHAT_RATE_BURST, CHAT_RATE_PER_SECOND } from '@atrium/contracts';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
 import { IdentityService } from './identity/identity.service.ts';
@@ -8,12 +9,20 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { CalendarFeedService } from './modules/calendar/calendar.service.ts';
+import { ChatService } from './modules/chat/chat.service.ts';
+import { GroupDirectory } from './modules/chat/chat-groups.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { ConversationsService } from './modules/conversations/conversations.service.ts';
 import { ActivityLogService } from './modules/logs/logs.service.ts';
+import { LoungesRepository } from './modules/lounges/lounges.repository.ts';
+import { LoungesService } from './modules/lounges/lounges.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { Hub } from './realtime/hub.ts';
+import { MemoryRateLimiter, RedisRateLimiter } from './realtime/rate-limiter.ts';
+import { connectRedis, type RedisClients } from './realtime/redis.ts';
 import { FileStorage } from './storage/file-storage.ts';
 
 /** Everything a route or command needs, made once per server process. */
@@ -35,6 +44,12 @@ export interface AppContext {
   mailer: Mailer;
   /** The time services read (tests fix it). */
   clock: Clock;
+  /** Set when REDIS_URL is: fan-out, presence and rate limits shared by every node. */
+  redis: RedisClients | null;
+  hub: Hub;
+  chat: ChatService;
+  lounges: LoungesService;
+  conversations: ConversationsService;
   close(): Promise<void>;
 }
 
@@ -60,6 +75,14 @@ export async function createContext(
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
   const logs = new ActivityLogService(db);
   const files = new FileStorage(path.join(config.dataDir, 'files'));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
+  const hub = new Hub(config.hub, redis);
+  const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
+  const limiter = redis ? new RedisRateLimiter(redis, bucket) : new MemoryRateLimiter(bucket);
+  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
+  const chat = new ChatService(db, users, platforms, groups, hub, limiter);
+  const lounges = new LoungesService(db, chat, groups, hub);
+  const conversations = new ConversationsService(db, users, hub);
   return {
     config,
     database,
@@ -77,9 +100,16 @@ export async function createContext(
     files,
     mailer,
     clock,
+    redis,
+    hub,
+    chat,
+    lounges,
+    conversations,
     async close() {
+      await hub.close();
       await logs.stop();
       await database.close();
+      await redis?.close();
     },
   };
 }

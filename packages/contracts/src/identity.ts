@@ -54,6 +54,8 @@ export const ZAccessClaims = z.object({
   pid: z.number().int(),
   roles: z.array(z.string()),
   name: z.string().optional(),
+  /** Expiry, seconds since the epoch (the hub disconnects a socket whose token has expired). */
+  exp: z.number().int().optional(),
 });
 export type TAccessClaims = z.infer<typeof ZAccessClaims>;
 

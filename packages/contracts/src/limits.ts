@@ -80,3 +80,43 @@ export const PROGRAMME_EXCERPT_MAX = 300;
 
 /** Schedule import: the largest schedule accepted (the 39C3 "everything" export is about 4 MB). */
 export const SCHEDULE_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** spec 3 §5, §9: lounge chat messages are longer than 1 character; the counter shows 500. */
+export const LOUNGE_CHAT_MAX_LENGTH = 500;
+/** spec 3 §5, §9: the session chat panel (also used by sponsor stands) is limited to 140 characters. */
+export const PANEL_CHAT_MAX_LENGTH = 140;
+/** spec 3 §5, §9: room names; the field counter shows 20. */
+export const ROOM_NAME_MAX_LENGTH = 20;
+/** spec 3 §2, §5, §9: favourite rooms; the find-room box shows above 5 non-favourite rooms; room-user search minimum. */
+export const FAVOURITE_ROOMS_MAX = 5;
+export const FIND_ROOM_ABOVE_ROOMS = 5;
+export const ROOM_USER_SEARCH_MIN_LENGTH = 2;
+/** spec 3 §4, §9: cannot-connect message after 30 s, message retry after 1 s. */
+export const NOT_CONNECTED_TIMEOUT_MS = 30_000;
+export const CHAT_RETRY_DELAY_MS = 1000;
+/** spec 3 §4, §9: the chat keeps at most 100 messages; unread badges cap at 100. */
+export const CHAT_STORE_LIMIT = 100;
+export const UNREAD_BADGE_CAP = 100;
+/** spec 3 §2, §9: lounge room drawer width. */
+export const ROOM_DRAWER_WIDTH_PX = 320;
+
+/** spec 1 §7: hub keep-alive 5 s, server time-out 10 s (Socket.IO ping interval and ping time-out). */
+export const HUB_KEEPALIVE_MS = 5000;
+export const HUB_TIMEOUT_MS = 10_000;
+/** DESIGN (Real-time hub): the Socket.IO path. */
+export const HUB_PATH = '/hub';
+/** DESIGN (Real-time hub): room counts go out at most once per group per second. */
+export const ROOM_COUNT_INTERVAL_MS = 1000;
+/** Chat posting per user (spec: not shown): a token bucket of 5 messages refilled at 1 per second. */
+export const CHAT_RATE_BURST = 5;
+export const CHAT_RATE_PER_SECOND = 1;
+/** Presence lists (spec: not shown): who-entered/who-left details only for groups up to this size. */
+export const PRESENCE_LIST_MAX = 200;
+/** A socket may be in at most this many groups at once (spec: not shown). */
+export const HUB_GROUPS_PER_SOCKET_MAX = 50;
+/** Chat history pages (spec 3 §9: the chat keeps 100 messages). */
+export const CHAT_HISTORY_PAGE_MAX = 100;
+/** Private messages (spec 1 §9: minimum length 2; the maximum is ours, as the text box limit of spec 3 §9). */
+export const PRIVATE_MESSAGE_MAX_LENGTH = 500;
+/** Conversation messages returned per page, and participant search results (spec: not shown). */
+export const CONVERSATION_PAGE_MAX = 100;
+export const USER_SEARCH_RESULTS_MAX = 20;

@@ -61,6 +61,25 @@ export const apiRoutes = {
     token: { method: 'POST', path: '/connect/token' },
     revocation: { method: 'POST', path: '/connect/revocation' },
   },
+  lounges: {
+    list: { method: 'GET', path: '/api/platform/:platformId/lounges' },
+    rooms: { method: 'GET', path: '/api/platform/:platformId/lounge/:id/rooms' },
+    createRoom: { method: 'POST', path: '/api/platform/:platformId/lounge/:parentId/createroom' },
+    removeRoom: { method: 'POST', path: '/api/platform/:platformId/lounge/:parentId/removeroom/:groupId' },
+    sponsorLounge: { method: 'GET', path: '/api/platform/:platformId/sponsors/:sponsorId/lounge' },
+    usersIn: { method: 'GET', path: '/api/platform/:platformId/report/:groupId/usersin' },
+  },
+  chat: {
+    history: { method: 'GET', path: '/api/platform/:platformId/conversations/group/:groupId' },
+  },
+  conversations: {
+    list: { method: 'GET', path: '/api/platform/:platformId/conversations' },
+    get: { method: 'GET', path: '/api/platform/:platformId/conversations/:id' },
+    create: { method: 'POST', path: '/api/platform/:platformId/conversations/new' },
+    post: { method: 'POST', path: '/api/platform/:platformId/conversations' },
+    read: { method: 'PUT', path: '/api/platform/:platformId/conversations/:id/read' },
+    users: { method: 'GET', path: '/api/platform/:platformId/conversations/users' },
+  },
   account: {
     forgotPassword: { method: 'POST', path: '/connect/forgot-password' },
     resetPassword: { method: 'POST', path: '/connect/reset-password' },

@@ -6,9 +6,11 @@ import type { z } from 'zod';
  * - open: visitors when the event is open, else only its signed-in users;
  * - user: a signed-in user of this event;
  * - self: a signed-in user of this event acting on their own id (`userId` param or `id` query);
- * - platformModerator, reports, admin: a signed-in user holding that role in this event.
+ * - platformModerator, reports, admin: a signed-in user holding that role in this event;
+ * - moderator: a signed-in user holding any moderator scope, or an organiser admin; the service
+ *   then checks the scope for the entity named (lounge, sponsor lounge, ...), 403 otherwise.
  */
-export type TAccess = 'public' | 'open' | 'user' | 'self' | 'platformModerator' | 'reports' | 'admin';
+export type TAccess = 'public' | 'open' | 'user' | 'self' | 'moderator' | 'platformModerator' | 'reports' | 'admin';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -6,6 +6,7 @@ import type { Config } from '../config/config.ts';
 import { createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
+import { attachHub } from '../realtime/hub.ts';
 import { demoSummary } from './commands.ts';
 import { controlRoutes } from './control.ts';
 import { acquireLock } from './lock.ts';
@@ -45,6 +46,8 @@ export async function serve(config: Config) {
     extraRoutes: (instance) => controlRoutes(instance, ctx, lock.secret),
   });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  // The real-time hub at /hub, on the same HTTP server (with REDIS_URL: shared by every node).
+  await attachHub(app, ctx);
 
   if (config.seedDemo && (await ctx.platforms.list()).length === 0) {
     const result = await seedDemo(ctx.db, { scryptCost: config.scryptCost });
@@ -68,7 +71,7 @@ export async function serve(config: Config) {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `Atrium is serving at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'})`,
+    `Atrium is serving at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'}; real-time hub: ${ctx.redis ? 'Redis, many nodes' : 'this process'})`,
   );
   return app;
 }

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@atrium/contracts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  HUB_KEEPALIVE_MS,
+  HUB_TIMEOUT_MS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  ROOM_COUNT_INTERVAL_MS,
+} from '@atrium/contracts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -21,6 +27,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only')
+    .default('atrium'),
   PUBLIC_URL: url(['http', 'https']).optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.invalid>'),
@@ -37,6 +47,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key and channel, so that several deployments (or test runs) share one Redis. */
+  redisPrefix: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -50,7 +62,26 @@ export interface Config {
   webDist?: string;
   /** Cost of the password KDF; tests lower it (scrypt N). */
   scryptCost: number;
+  /** Real-time hub timings; tests shorten them. */
+  hub: HubTimings;
 }
+
+export interface HubTimings {
+  /** Socket.IO ping interval and time-out (spec 1 §7: keep-alive 5 s, server time-out 10 s). */
+  pingIntervalMs: number;
+  pingTimeoutMs: number;
+  /** Room counts and user-list changes go out at most once per group per this interval. */
+  countIntervalMs: number;
+  /** With Redis: a node that has not renewed its heartbeat for this long is dead; its sockets leave. */
+  nodeTtlMs: number;
+}
+
+export const DEFAULT_HUB_TIMINGS: HubTimings = {
+  pingIntervalMs: HUB_KEEPALIVE_MS,
+  pingTimeoutMs: HUB_TIMEOUT_MS - HUB_KEEPALIVE_MS,
+  countIntervalMs: ROOM_COUNT_INTERVAL_MS,
+  nodeTtlMs: 15_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -71,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -80,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     scryptCost: 1 << 15,
+    hub: { ...DEFAULT_HUB_TIMINGS },
   };
 }

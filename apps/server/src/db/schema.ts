@@ -1,6 +1,7 @@
 import type { TStoredPlatformSettings } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -388,6 +389,83 @@ export const loungeRooms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('lounge_rooms_name').on(t.loungeId, t.name)],
+);
+
+/**
+ * Chat messages of hub groups (spec 3 §3), persisted before they are broadcast; ids increase, so
+ * a reconnecting client fetches what it missed. Author name, photo and role are kept as posted.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    groupType: text('group_type').notNull(),
+    groupId: integer('group_id').notNull(),
+    /** The lounge of a lounge room; null for other groups. */
+    parentId: integer('parent_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userPhotoUri: text('user_photo_uri').notNull().default(''),
+    roleName: text('role_name').notNull(),
+    isMod: boolean('is_mod').notNull().default(false),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** Removed by a moderator: kept for the record, never shown again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: integer('removed_by'),
+  },
+  (t) => [index('chat_messages_group').on(t.platformId, t.groupType, t.groupId, t.id)],
+);
+
+/** A private conversation of two users of one event (spec 1 §3.4); user1Id < user2Id, one per pair. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    user1Id: integer('user1_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user2Id: integer('user2_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The newest message each participant has read (unread: later messages from the other). */
+    user1ReadId: bigint('user1_read_id', { mode: 'number' }).notNull().default(0),
+    user2ReadId: bigint('user2_read_id', { mode: 'number' }).notNull().default(0),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair').on(t.platformId, t.user1Id, t.user2Id),
+    index('conversations_user2').on(t.user2Id),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_messages_conversation').on(t.conversationId, t.id)],
 );
 
 /** Activity logs (spec 1 §3.7), written in batches. */

@@ -58,6 +58,12 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'bookmarks.add': { body: () => ({ entityId: 1, entityType: 'SESSION' }) },
   'identity.token': { body: () => ({ grant_type: 'refresh_token', refresh_token: 'not-a-real-token' }) },
   'identity.revocation': { body: () => ({ token: 'not-a-real-token' }) },
+  'lounges.createRoom': { body: () => ({ groupName: 'Coffee corner' }) },
+  'conversations.create': { body: (s) => ({ eventId: s.platformId, user1: s.subjectId, user2: s.subjectId + 1 }) },
+  'conversations.post': {
+    body: (s) => ({ eventId: s.platformId, message: 'Hello there', recipient: s.subjectId + 1, sender: s.subjectId }),
+  },
+  'conversations.users': { query: () => ({ q: 'First' }) },
   'account.forgotPassword': { body: (s) => ({ email: 'nobody@example.test', platformId: s.platformId }) },
   'account.resetPassword': { body: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }) },
 };
@@ -121,6 +127,7 @@ function call(route: NamedRoute, token: string | undefined, subjectId: number) {
 }
 
 const roleTokens = {
+  moderator: { allowed: ['moderator', 'admin'], refused: ['attendee', 'reportViewer'] },
   platformModerator: { allowed: ['moderator', 'admin'], refused: ['attendee', 'reportViewer'] },
   reports: { allowed: ['reportViewer', 'admin'], refused: ['attendee', 'moderator'] },
   admin: { allowed: ['admin'], refused: ['attendee', 'moderator', 'reportViewer'] },
@@ -130,7 +137,15 @@ describe('the contract walk', () => {
   it('finds every route, each with a sample for its query and body', () => {
     expect(routes.length).toBeGreaterThan(25);
     expect(routes.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['platform.settings', 'users.updateProfile', 'logs.scan', 'can.sponsorMod']),
+      expect.arrayContaining([
+        'platform.settings',
+        'users.updateProfile',
+        'logs.scan',
+        'can.sponsorMod',
+        'lounges.createRoom',
+        'chat.history',
+        'conversations.post',
+      ]),
     );
     for (const { name, def } of routes) {
       const scene: Scene = { platformId: 1, eventCode: 'CODE', subjectId: 1 };

@@ -17,3 +17,13 @@ export const forbidden = (message = 'Not allowed') => new HttpError(403, 'forbid
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const tooMany = (message: string) => new HttpError(429, 'too_many_requests', message);
+
+/** 429 with the time until the action would be accepted. */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}

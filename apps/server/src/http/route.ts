@@ -82,6 +82,10 @@ export function checkAccess(access: TAccess, caller: Caller | null, platform: Pl
     case 'self':
       if (subject !== undefined && subject !== caller.userId) throw forbidden('Only for your own account');
       return;
+    case 'moderator':
+      // The entity's own scope is checked by the service; this gate keeps everyone else out early.
+      if (!caller.isAdmin && !caller.isModerator) throw forbidden('Moderators only');
+      return;
     case 'platformModerator':
       if (!caller.isAdmin && !caller.isPlatformModerator) throw forbidden('Platform moderators only');
       return;

@@ -195,6 +195,7 @@ export class IdentityService {
         sub: payload.sub,
         pid: payload.pid,
         roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
+        ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
       };
     } catch {
       return null;

@@ -12,6 +12,7 @@ import { migrate, openDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
+import { attachHub } from '../realtime/hub.ts';
 
 /**
  * A real server for HTTP-level tests: in-memory PGlite by default; with
@@ -59,17 +60,33 @@ export interface TestResponse {
 
 let counter = 0;
 
-export async function startTestServer(
-  options: { configOverrides?: Partial<Config>; clock?: Clock } = {},
-): Promise<TestServer> {
+/** A schema name no other suite or run uses. */
+export function uniqueSchemaName(): string {
+  return `t_${process.pid}_${Date.now()}_${counter++}_${randomBytes(3).toString('hex')}`;
+}
+
+/** The PostgreSQL server tests use (ATRIUM_TEST_DATABASE_URL, else the local default). */
+export function testDatabaseUrl(): string {
+  return process.env.ATRIUM_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+export interface TestServerOptions {
+  configOverrides?: Partial<Config>;
+  /** A PostgreSQL schema shared with other nodes (the multi-node hub test); dropped at close. */
+  schema?: string;
+  /** The time services read (programme live flags). */
+  clock?: Clock;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     scryptCost: 1024,
     ...options.configOverrides,
   };
-  const url = process.env.ATRIUM_TEST_DATABASE_URL;
-  const schema = `t_${process.pid}_${Date.now()}_${counter++}_${randomBytes(3).toString('hex')}`;
+  const url = options.schema ? testDatabaseUrl() : process.env.ATRIUM_TEST_DATABASE_URL;
+  const schema = options.schema ?? uniqueSchemaName();
   const database = url ? await openDatabase({ url, searchPath: schema, poolSize: 4 }) : await openDatabase({});
   await migrate(database);
   const mails: MailMessage[] = [];
@@ -78,6 +95,7 @@ export async function startTestServer(
     clock: options.clock,
   });
   const app = await buildApp(ctx);
+  await attachHub(app, ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -147,6 +165,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await ctx.logs.stop();
+      await ctx.redis?.close();
       if (url)
         await ctx.db
           .execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))

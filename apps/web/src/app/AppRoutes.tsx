@@ -21,10 +21,11 @@ const WelcomePage = lazy(() => loadShell().then((shell) => ({ default: shell.Wel
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
 const ProgrammePage = lazy(() => import('../features/programme/ProgrammePage.tsx'));
 const MyProgrammePage = lazy(() => import('../features/programme/MyProgrammePage.tsx'));
+const LoungePage = lazy(() => import('../features/lounge/LoungePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */
-const BUILT_PAGES = new Set(['programme', 'my-programme']);
+const BUILT_PAGES = new Set(['programme', 'my-programme', 'lounge']);
 
 /**
  * The route table of spec 1 §2.1. Every /{eventCode}/… location passes the navigation
@@ -59,13 +60,15 @@ function EventPages() {
       {({ location, settings }) => (
         <EventRoot settings={settings} path={`${location.pathname}${location.search}`}>
           <Routes location={location}>
-            <Route path="/:eventCode">
+            {/* Relative to /:eventCode/* above: its eventCode param is inherited. */}
+            <Route>
               <Route path="login" element={<LoginPage />} />
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route element={<ShellLayout />}>
                 <Route index element={<WelcomePage />} />
                 <Route path="programme" element={<ProgrammePage />} />
                 <Route path="my-programme" element={<MyProgrammePage />} />
+                <Route path="lounge" element={<LoungePage />} />
                 {MODULE_ROUTES.filter(({ path }) => !BUILT_PAGES.has(path)).map(({ path, ...page }) => (
                   <Route key={path} path={path} element={<ModulePage key={path} {...page} />} />
                 ))}

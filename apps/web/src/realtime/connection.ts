@@ -1,29 +1,34 @@
+import { HUB_PATH, type TClientToServerEvents, type TConnectUser, type TServerToClientEvents } from '@atrium/contracts';
 import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { refreshSession } from '../api/http.ts';
+import { getSession, isAuthenticated } from '../auth/session-store.ts';
+import { HubController, type THubSnapshot } from './hub-controller.ts';
 
 /**
- * Hook point of the real-time connection (spec 1 §4.3, DESIGN: Real-time hub).
- *
- * The navigation guard calls `start()` on every page a signed-in user opens (so it must do
- * nothing while the connection is up or connecting), and every logout calls `stop()`. The real-time work (Socket.IO client at /hub, the connect/reconnect state
- * machine, CONNECT_USER, private messages) fills these two functions in; until then they do
- * nothing on purpose (the one agreed placeholder of the shell) and the state stays
- * `disconnected`, so the banner's online dot shows red.
- *
- * The state store below is already real: the banner reads it, and the connection only has
- * to call `setConnectionState` as it moves between states.
+ * The real-time connection (spec 1 §4.3, DESIGN: Real-time hub): a Socket.IO client at /hub,
+ * authenticated with the access token, driven by the state machine of hub-controller.ts.
+ * The navigation guard calls `start()` for signed-in users and the logout calls `stop()`;
+ * the banner's online dot reads the state store below.
  */
 export type TConnectionState = 'disconnected' | 'connecting' | 'connected';
+export type THubSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
 
-let state: TConnectionState = 'disconnected';
+let snapshot: THubSnapshot = { status: 'disconnected', joined: false };
 const listeners = new Set<() => void>();
 
 export function getConnectionState(): TConnectionState {
-  return state;
+  return snapshot.status;
 }
 
+export function getHubSnapshot(): THubSnapshot {
+  return snapshot;
+}
+
+/** Kept for callers outside the machine (tests, log-off). */
 export function setConnectionState(next: TConnectionState): void {
-  if (next === state) return;
-  state = next;
+  if (next === snapshot.status) return;
+  snapshot = { status: next, joined: next === 'connected' ? snapshot.joined : false };
   for (const listener of listeners) listener();
 }
 
@@ -36,12 +41,77 @@ export function useConnectionState(): TConnectionState {
   return useSyncExternalStore(subscribeConnectionState, getConnectionState, getConnectionState);
 }
 
+export function useHubSnapshot(): THubSnapshot {
+  return useSyncExternalStore(subscribeConnectionState, getHubSnapshot, getHubSnapshot);
+}
+
+/** The signed-in user's name, set by the shell once the current user has loaded (CONNECT_USER needs it). */
+let userName: string | null = null;
+export function setHubUserName(name: string | null): void {
+  userName = name?.trim() ? name.trim() : null;
+  if (userName) start();
+}
+
+function joinInfo(): TConnectUser | null {
+  const { eventCode, platformId, userId } = getSession();
+  if (!eventCode || !platformId || !userId || !userName) return null;
+  return { eventCode, eventId: platformId, userId, userName };
+}
+
+type TAnyHandler = (...args: never[]) => void;
+const eventListeners = new Map<string, Set<TAnyHandler>>();
+
+/** Listens to a server event on whichever socket is current (survives reconnects). */
+export function onHub<E extends keyof TServerToClientEvents>(event: E, handler: TServerToClientEvents[E]): () => void {
+  let set = eventListeners.get(event);
+  if (!set) {
+    set = new Set();
+    eventListeners.set(event, set);
+  }
+  set.add(handler as TAnyHandler);
+  return () => set.delete(handler as TAnyHandler);
+}
+
+/** The connected socket, or null while not connected. */
+export function hubSocket(): THubSocket | null {
+  return controller.currentSocket();
+}
+
+const controller = new HubController<THubSocket>({
+  openSocket: () => {
+    const session = getSession();
+    const token = session.tokens?.accessToken;
+    if (!isAuthenticated(session) || !token) return null;
+    const socket: THubSocket = io({
+      path: HUB_PATH,
+      auth: { token, platformId: session.platformId ?? undefined },
+      transports: ['websocket', 'polling'],
+      reconnection: false,
+    });
+    return socket;
+  },
+  joinInfo,
+  onChange: (next) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  },
+  onEvent: (event, args) => {
+    for (const handler of eventListeners.get(event) ?? []) (handler as (...a: unknown[]) => void)(...args);
+  },
+  onConnectError: (error) => {
+    if (!/expired|unauthori[sz]ed|token/i.test(error.message)) return;
+    // An expired token is refused at the handshake: refresh it before the next attempt (≥ 3 s later).
+    void refreshSession();
+  },
+});
+
 /** Opens the connection for the signed-in user when it is not up yet (spec 1 §2.2). */
 export function start(): void {
-  // Filled by the real-time work; see the module comment.
+  if (!isAuthenticated(getSession())) return;
+  controller.start();
 }
 
 /** Closes the connection (spec 1 §4.3: a log-off action stops it). */
 export function stop(): void {
-  setConnectionState('disconnected');
+  controller.stop();
 }

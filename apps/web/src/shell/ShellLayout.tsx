@@ -12,6 +12,7 @@ import { Loading } from '../components/Loading.tsx';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { usePlatform } from '../features/platform/platform-context.tsx';
 import { useModules } from '../features/platform/platform-queries.ts';
+import { RealtimeUser } from '../realtime/RealtimeUser.tsx';
 import { BannerBar } from './banner/BannerBar.tsx';
 import { NavDrawer } from './drawer/NavDrawer.tsx';
 import { useProfileDialog } from './profile/profile-dialog-store.ts';
@@ -105,8 +106,9 @@ export default function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <RealtimeUser />
       {/* The conversation bar of private chat boxes (spec 1 §2.4, §2.10) mounts here, pinned
-          bottom-right, with the real-time work. */}
+          bottom-right, with the private-messages work. */}
       {profileDialog.open ? (
         <Suspense fallback={null}>
           <ProfileDialog />

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { moderatorAssignments, users } from '../../db/schema.ts';
 
@@ -20,6 +20,35 @@ export class UsersRepository {
       .where(and(eq(users.platformId, platformId), eq(users.email, email.toLowerCase())))
       .limit(1);
     return row;
+  }
+
+  async findManyByIds(platformId: number, ids: number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.platformId, platformId), inArray(users.id, ids)));
+  }
+
+  /** Enabled users of the event whose "first last" or "last first" name contains `text`, except one. */
+  async searchByName(platformId: number, text: string, exceptId: number, limit: number): Promise<UserRow[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.platformId, platformId),
+          ne(users.id, exceptId),
+          eq(users.disabled, false),
+          or(
+            sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
+            sql`(${users.lastName} || ' ' || ${users.firstName}) ILIKE ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(limit);
   }
 
   async insert(user: NewUser): Promise<UserRow> {

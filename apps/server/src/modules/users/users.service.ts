@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH, type TUserRole, ZProfileUpdate, ZUserRole } from '@atrium/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
+import { moderatorAssignments, presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../identity/password.ts';
 import { type UserRow, UsersRepository } from './users.repository.ts';
@@ -18,6 +18,14 @@ export interface AuthState {
 }
 
 const AUTH_CACHE_MS = 3000;
+/** Session and sponsor staff lists, read per entity for the hub's role decisions. */
+const STAFF_CACHE_MS = 5000;
+
+/** Who moderates and who speaks in one session. */
+export interface SessionStaff {
+  moderators: Set<number>;
+  speakers: Set<number>;
+}
 
 /** spec 1 §2.7: biography is shown as HTML; only formatting survives. */
 export function sanitizeBiography(html: string): string {
@@ -45,6 +53,7 @@ export type TNewUser = z.input<typeof ZNewUser>;
 export class UsersService {
   readonly repo: UsersRepository;
   private readonly authCache = new Map<number, { at: number; state: AuthState | null }>();
+  private readonly staffCache = new Map<string, { at: number; value: Promise<SessionStaff | Set<number> | null> }>();
 
   constructor(
     private readonly db: Db,
@@ -200,6 +209,92 @@ export class UsersService {
     if (!sponsor) return false;
     if (state.user.isAdmin || state.isPlatformModerator) return true;
     return this.repo.hasScope(userId, 'sponsor', sponsorId);
+  }
+
+  /**
+   * Moderators and speakers of a session of this event, or null if it is not one: moderators
+   * are session-scope assignments and people listed as its moderators; speakers are people listed
+   * as its speakers and the speakers of its presentations. Cached a few seconds (many people enter
+   * a session's chat at once).
+   */
+  async sessionStaff(platformId: number, sessionId: number): Promise<SessionStaff | null> {
+    return this.cachedStaff(`s:${platformId}:${sessionId}`, async () => {
+      const [session] = await this.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.platformId, platformId)))
+        .limit(1);
+      if (!session) return null;
+      const listed = await this.db
+        .select({ userId: sessionPeople.userId, role: sessionPeople.role })
+        .from(sessionPeople)
+        .where(eq(sessionPeople.sessionId, sessionId));
+      const presenting = await this.db
+        .select({ userId: presentations.speakerId })
+        .from(presentations)
+        .where(and(eq(presentations.sessionId, sessionId), eq(presentations.platformId, platformId)));
+      const scoped = await this.db
+        .select({ userId: moderatorAssignments.userId })
+        .from(moderatorAssignments)
+        .where(
+          and(
+            eq(moderatorAssignments.platformId, platformId),
+            eq(moderatorAssignments.scope, 'session'),
+            eq(moderatorAssignments.entityId, sessionId),
+          ),
+        );
+      const moderators = new Set([
+        ...listed.filter((p) => p.role === 'moderator').map((p) => p.userId),
+        ...scoped.map((p) => p.userId),
+      ]);
+      const speakers = new Set([
+        ...listed.filter((p) => p.role === 'speaker').map((p) => p.userId),
+        ...presenting.flatMap((p) => (p.userId === null ? [] : [p.userId])),
+      ]);
+      return { moderators, speakers };
+    }) as Promise<SessionStaff | null>;
+  }
+
+  /**
+   * Staff of a sponsor of this event (sponsor or sponsor_lounge assignments, entity = the sponsor
+   * id), or null if it is not one. They moderate the sponsor's stand chat and sponsor lounge.
+   */
+  async sponsorStaff(platformId: number, sponsorId: number): Promise<Set<number> | null> {
+    return this.cachedStaff(`p:${platformId}:${sponsorId}`, async () => {
+      const [sponsor] = await this.db
+        .select({ id: sponsors.id })
+        .from(sponsors)
+        .where(and(eq(sponsors.id, sponsorId), eq(sponsors.platformId, platformId)))
+        .limit(1);
+      if (!sponsor) return null;
+      const rows = await this.db
+        .select({ userId: moderatorAssignments.userId })
+        .from(moderatorAssignments)
+        .where(
+          and(
+            eq(moderatorAssignments.platformId, platformId),
+            inArray(moderatorAssignments.scope, ['sponsor', 'sponsor_lounge']),
+            eq(moderatorAssignments.entityId, sponsorId),
+          ),
+        );
+      return new Set(rows.map((r) => r.userId));
+    }) as Promise<Set<number> | null>;
+  }
+
+  private cachedStaff<T extends SessionStaff | Set<number> | null>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.staffCache.get(key);
+    if (hit && Date.now() - hit.at < STAFF_CACHE_MS) return hit.value as Promise<T>;
+    const value = load();
+    // A failed read is not remembered.
+    value.catch(() => this.staffCache.delete(key));
+    if (this.staffCache.size > 10_000) this.staffCache.clear();
+    this.staffCache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  /** Forget cached staff lists (after an assignment changes). */
+  forgetStaff() {
+    this.staffCache.clear();
   }
 }
 

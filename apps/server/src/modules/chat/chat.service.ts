@@ -1,0 +1,217 @@
+import {
+  chatMaxLength,
+  checkChatText,
+  isModeratingRole,
+  type TChatHistory,
+  type TChatMessage,
+  type TChatRemoved,
+  type TChatRole,
+  type TPresenceUser,
+} from '@atrium/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, HttpError, notFound, RateLimitedError } from '../../http/errors.ts';
+import type { HubPort } from '../../realtime/hub-port.ts';
+import type { RateLimiter } from '../../realtime/rate-limiter.ts';
+import type { PlatformService } from '../platform/platform.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { type ChatMessageRow, ChatRepository } from './chat.repository.ts';
+import type { GroupDirectory, GroupMeta } from './chat-groups.ts';
+import { type ChatStanding, chatRoleFor } from './chat-roles.ts';
+import { sanitiseChatText } from './chat-text.ts';
+
+const LAST_ID_CACHE_MS = 1000;
+
+export interface Standing {
+  roleName: TChatRole;
+  isMod: boolean;
+}
+
+/**
+ * Chat of hub groups (spec 3 §3-§6): who has which role where, posting (sanitised, length per
+ * group, rate-limited, persisted then broadcast in id order), removal by moderators, history.
+ */
+export class ChatService {
+  private readonly repo: ChatRepository;
+  /** Per group on this node: posts are written and broadcast one after the other, so ids go out in order. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly lastIds = new Map<string, { at: number; value: Promise<number> }>();
+
+  constructor(
+    db: Db,
+    private readonly users: UsersService,
+    private readonly platforms: PlatformService,
+    readonly groups: GroupDirectory,
+    private readonly hub: HubPort,
+    private readonly limiter: RateLimiter,
+  ) {
+    this.repo = new ChatRepository(db);
+  }
+
+  /** The user's role in the group and whether they moderate it (a user of another event: not found). */
+  async standing(platformId: number, userId: number, meta: GroupMeta): Promise<Standing> {
+    const state = await this.users.getInPlatform(platformId, userId);
+    const standing: ChatStanding = {
+      isAdmin: state.user.isAdmin,
+      isPlatformModerator: state.isPlatformModerator,
+      isLoungeModerator: state.isLoungeModerator,
+      isEventSpeaker: state.user.isSpeaker,
+      isSessionModerator: false,
+      isSessionSpeaker: false,
+      isSponsorStaff: false,
+    };
+    if (meta.groupType === 'SESSION') {
+      const staff = await this.users.sessionStaff(platformId, meta.groupId);
+      standing.isSessionModerator = Boolean(staff?.moderators.has(userId));
+      standing.isSessionSpeaker = Boolean(staff?.speakers.has(userId));
+    } else if (meta.sponsorId !== null) {
+      standing.isSponsorStaff = Boolean((await this.users.sponsorStaff(platformId, meta.sponsorId))?.has(userId));
+    }
+    const roleName = chatRoleFor(meta.groupType, standing);
+    return { roleName, isMod: isModeratingRole(roleName) };
+  }
+
+  /** The user as others see them in a group's user list. */
+  async presenceUser(platformId: number, userId: number, roleName: TChatRole): Promise<TPresenceUser> {
+    const { user } = await this.users.getInPlatform(platformId, userId);
+    return {
+      userId: user.id,
+      userName: `${user.firstName} ${user.lastName}`.trim(),
+      photoUri: user.photoUri,
+      organisation: user.organisation,
+      country: user.country,
+      roleName,
+    };
+  }
+
+  /**
+   * POST_CHAT: plain text longer than 1 character and within the group's limit, chat enabled
+   * for the group, within the user's rate; written, then broadcast to the group with the role
+   * the server gives the author there.
+   */
+  async post(
+    platformId: number,
+    userId: number,
+    meta: GroupMeta,
+    raw: string,
+    known?: Standing,
+  ): Promise<TChatMessage> {
+    if (!meta.chatEnabled || chatMaxLength(meta.groupType) === 0)
+      throw new HttpError(403, 'chat_disabled', 'Chat is not enabled in this group');
+    const text = sanitiseChatText(raw);
+    const problem = checkChatText(text, meta.groupType);
+    if (problem === 'too_short') throw new HttpError(400, 'too_short', 'message: must be longer than 1 character');
+    if (problem === 'too_long')
+      throw new HttpError(
+        400,
+        'too_long',
+        `message: may not be greater than ${chatMaxLength(meta.groupType)} characters`,
+      );
+    const state = await this.users.getInPlatform(platformId, userId);
+    if (state.user.disabled) throw forbidden('Account is disabled.');
+    const rate = await this.limiter.take(`chat:${platformId}:${userId}`);
+    if (!rate.allowed) throw new RateLimitedError('Too many messages: wait a moment', rate.retryAfterMs);
+    const standing = known ?? (await this.standing(platformId, userId, meta));
+    const platform = await this.platforms.getById(platformId);
+    if (!platform) throw notFound('Platform does not exist');
+    return this.inOrder(meta.room, async () => {
+      const row = await this.repo.insert({
+        platformId,
+        groupType: meta.groupType,
+        groupId: meta.groupId,
+        parentId: meta.parentId,
+        userId,
+        userName: `${state.user.firstName} ${state.user.lastName}`.trim(),
+        userPhotoUri: state.user.photoUri,
+        roleName: standing.roleName,
+        isMod: standing.isMod,
+        message: text,
+      });
+      const message = presentChatMessage(row, meta, platform.code);
+      this.lastIds.set(meta.room, { at: Date.now(), value: Promise.resolve(row.id) });
+      this.hub.toRoom(meta.room, 'CHAT_POSTED', message);
+      return message;
+    });
+  }
+
+  /** REMOVE_CHAT: moderators of the group only (spec 3 §6). */
+  async remove(platformId: number, userId: number, meta: GroupMeta, id: number): Promise<TChatRemoved> {
+    const { isMod } = await this.standing(platformId, userId, meta);
+    if (!isMod) throw forbidden('Only moderators of this group remove its messages');
+    if (!(await this.repo.markRemoved(platformId, meta.groupType, meta.groupId, id, userId)))
+      throw notFound('No such message in this group');
+    const removed: TChatRemoved = { groupType: meta.groupType, groupId: meta.groupId, id };
+    this.hub.toRoom(meta.room, 'CHAT_REMOVED', removed);
+    return removed;
+  }
+
+  async history(
+    platformId: number,
+    meta: GroupMeta,
+    q: { page: number; limit: number; afterId?: number },
+  ): Promise<TChatHistory> {
+    if (chatMaxLength(meta.groupType) === 0) throw notFound('This group has no chat');
+    const platform = await this.platforms.getById(platformId);
+    const { rows, hasMore } = await this.repo.page(platformId, meta.groupType, meta.groupId, q);
+    return {
+      groupType: meta.groupType as TChatHistory['groupType'],
+      groupId: meta.groupId,
+      page: q.afterId === undefined ? q.page : 1,
+      limit: q.limit,
+      hasMore,
+      items: rows.map((row) => presentChatMessage(row, meta, platform?.code ?? '')),
+    };
+  }
+
+  /**
+   * The newest message id of a group, for the ENTER_GROUP answer. Read at most once a second per
+   * group and node (a crowd entering a session asks thousands of times); this node's own posts
+   * update it at once, another node's within the second.
+   */
+  lastMessageId(meta: GroupMeta): Promise<number> {
+    if (chatMaxLength(meta.groupType) === 0) return Promise.resolve(0);
+    const hit = this.lastIds.get(meta.room);
+    if (hit && Date.now() - hit.at < LAST_ID_CACHE_MS) return hit.value;
+    const value = this.repo.lastId(meta.platformId, meta.groupType, meta.groupId);
+    value.catch(() => this.lastIds.delete(meta.room));
+    if (this.lastIds.size > 10_000) this.lastIds.clear();
+    this.lastIds.set(meta.room, { at: Date.now(), value });
+    return value;
+  }
+
+  /** A deleted lounge room takes its messages with it. */
+  deleteGroupMessages(meta: GroupMeta) {
+    return this.repo.deleteGroup(meta.platformId, meta.groupType, meta.groupId);
+  }
+
+  private inOrder<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => {});
+    this.queues.set(key, settled);
+    settled.then(() => {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    });
+    return next;
+  }
+}
+
+/** spec 3 §3 chat message: allow-listed fields. */
+export function presentChatMessage(row: ChatMessageRow, meta: GroupMeta, eventCode: string): TChatMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    userName: row.userName,
+    userPhotoUri: row.userPhotoUri,
+    userId: row.userId,
+    roleName: row.roleName as TChatRole,
+    timeStamp: row.createdAt.toISOString(),
+    messageType: 'POST_CHAT',
+    group: meta.name,
+    groupId: row.groupId,
+    groupType: meta.groupType,
+    parentId: row.parentId,
+    eventCode,
+    eventId: row.platformId,
+    isMod: row.isMod,
+  };
+}

@@ -1,0 +1,22 @@
+import type { TServerToClientEvents } from '@atrium/contracts';
+import type { GroupMembers } from './presence-store.ts';
+
+export type HubEvent = keyof TServerToClientEvents;
+export type HubPayload<E extends HubEvent> = Parameters<TServerToClientEvents[E]>[0];
+
+/**
+ * What the domain services use of the hub (CONVENTIONS: broadcast after the write commits, from
+ * the service that made it, through one hub module). Before the hub is attached to a server,
+ * sends go nowhere and presence is empty.
+ */
+export interface HubPort {
+  /** One broadcast to a group's Socket.IO room, on every node (serialised once per room per node). */
+  toRoom<E extends HubEvent>(room: string, event: E, payload: HubPayload<E>): void;
+  /** To every socket of one user, on every node. */
+  toUser<E extends HubEvent>(platformId: number, userId: number, event: E, payload: HubPayload<E>): void;
+  /** Users in each group now (a user with several tabs or on several nodes counts once). */
+  counts(rooms: string[]): Promise<number[]>;
+  members(room: string, limit: number): Promise<GroupMembers>;
+  /** Takes every socket out of a group, on every node (a deleted lounge room). */
+  closeRoom(room: string): Promise<void>;
+}

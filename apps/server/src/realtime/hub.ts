@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  CHAT_GROUP_TYPES,
+  GROUP_TYPES,
+  HUB_PATH,
+  type TClientToServerEvents,
+  type TGroupType,
+  type TPresenceUser,
+  type TServerToClientEvents,
+} from '@atrium/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server, type Socket } from 'socket.io';
+import type { HubTimings } from '../config/config.ts';
+import type { AppContext } from '../context.ts';
+import type { GroupMeta } from '../modules/chat/chat-groups.ts';
+import { eventFrame, writeFrame } from './fast-broadcast.ts';
+import { authenticateHandshake, type SocketData } from './hub-auth.ts';
+import { HubConnection, userRoomName } from './hub-connection.ts';
+import { HubError } from './hub-errors.ts';
+import type { HubEvent, HubPayload, HubPort } from './hub-port.ts';
+import {
+  type GroupMembers,
+  LocalPresence,
+  MemoryPresenceStore,
+  type PresenceChange,
+  type PresenceStore,
+} from './presence-store.ts';
+import type { RedisClients } from './redis.ts';
+import { RedisPresenceStore } from './redis-presence.ts';
+
+interface InterServerEvents {
+  /** A lounge room was deleted: every node takes its sockets out. */
+  closeRoom: (room: string) => void;
+  /** A broadcast made on another node, for this node's sockets in the room. */
+  broadcast: (room: string, event: string, payload: unknown) => void;
+}
+
+export type HubServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
+export type HubSocket = Socket<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
+
+/** How often sockets with an expired token are looked for. */
+const EXPIRY_SWEEP_MS = 30_000;
+
+/** `{platformId}:{groupType}:{groupId}` → its parts (undefined for other rooms: users, Socket.IO ids). */
+export function parseRoom(room: string): { platformId: number; groupType: TGroupType; groupId: number } | undefined {
+  const [platformId, groupType, groupId] = room.split(':');
+  if (!(GROUP_TYPES as readonly string[]).includes(groupType ?? '')) return undefined;
+  return { platformId: Number(platformId), groupType: groupType as TGroupType, groupId: Number(groupId) };
+}
+
+/**
+ * The real-time hub (DESIGN: Real-time hub): Socket.IO at /hub on the HTTP server, rooms =
+ * groups, presence per group (in this process, or in Redis shared by every node), coalesced
+ * count updates, and the broadcast API the domain services use (HubPort).
+ */
+export class Hub implements HubPort {
+  readonly nodeId = randomUUID();
+  readonly presence: PresenceStore;
+  private readonly local = new LocalPresence();
+  private readonly connections = new Map<string, HubConnection>();
+  private io: HubServer | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private flushing = false;
+  private closing = false;
+
+  /** Shutting down: sockets' queued messages are not handled any more. */
+  get isClosing() {
+    return this.closing;
+  }
+
+  constructor(
+    private readonly timings: HubTimings,
+    private readonly redis: RedisClients | null,
+    readonly logError: (error: unknown) => void = (error) => console.error('hub:', error),
+  ) {
+    this.presence = redis
+      ? new RedisPresenceStore(redis, {
+          nodeId: this.nodeId,
+          nodeTtlMs: timings.nodeTtlMs,
+          countIntervalMs: timings.countIntervalMs,
+          localEntries: () => this.local.entries(),
+          onError: (error) => this.logError(error),
+        })
+      : new MemoryPresenceStore();
+  }
+
+  /** Starts the hub on the HTTP server (before it listens). */
+  async attach(httpServer: HttpServer, ctx: AppContext): Promise<void> {
+    if (this.io) throw new Error('hub already attached');
+    const io: HubServer = new Server(httpServer, {
+      path: HUB_PATH,
+      serveClient: false,
+      pingInterval: this.timings.pingIntervalMs,
+      pingTimeout: this.timings.pingTimeoutMs,
+      // Hub messages are small; nothing legitimate comes near this.
+      maxHttpBufferSize: 64 * 1024,
+      perMessageDeflate: false,
+      transports: ['websocket', 'polling'],
+    });
+    if (this.redis)
+      io.adapter(createAdapter(this.redis.pub, this.redis.sub, { key: `${this.redis.prefix}:socket.io` }));
+    io.use((socket, next) => {
+      authenticateHandshake(ctx, socket.handshake)
+        .then((data) => {
+          socket.data = data;
+          next();
+        })
+        .catch((error: unknown) => {
+          const refusal = new Error(error instanceof HubError ? error.message : 'Internal error') as Error & {
+            data?: unknown;
+          };
+          refusal.data = { code: error instanceof HubError ? error.code : 'internal' };
+          if (!(error instanceof HubError)) this.logError(error);
+          next(refusal);
+        });
+    });
+    io.on('connection', (socket) => {
+      const connection = new HubConnection(this, ctx, socket);
+      this.connections.set(socket.id, connection);
+      socket.on('disconnect', () => {
+        this.connections.delete(socket.id);
+        if (this.closing) return;
+        // After whatever the socket had in flight (an ENTER_GROUP still resolving).
+        connection
+          .whenIdle()
+          .then(() => connection.closed())
+          .catch((error) => this.logError(error));
+      });
+    });
+    io.on('closeRoom', (room) => {
+      // The room is gone on every node: forget its cached entity too, so nobody enters it again.
+      const ref = parseRoom(room);
+      if (ref) ctx.chat.groups.forget(ref.platformId, ref.groupType, ref.groupId);
+      this.evictLocal(room).catch((error) => this.logError(error));
+    });
+    io.on('broadcast', (room, event, payload) => this.localBroadcast(room, event, payload));
+    await this.presence.start();
+    this.io = io;
+    const every = (ms: number, work: () => Promise<void>) => {
+      const timer = setInterval(() => {
+        work().catch((error) => this.logError(error));
+      }, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.timings.countIntervalMs, () => this.flush());
+    every(EXPIRY_SWEEP_MS, async () => this.expireTokens());
+  }
+
+  /** Orderly stop: sockets closed, this node's users out of every group, timers stopped. */
+  async close(): Promise<void> {
+    const io = this.io;
+    if (!io) return;
+    this.closing = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    const open = [...this.connections.values()];
+    io.local.disconnectSockets(true);
+    // Messages already being handled finish (briefly) before the database goes; queued ones are dropped.
+    await Promise.race([Promise.allSettled(open.map((c) => c.whenIdle())), sleep(3000)]);
+    await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    io.engine.close();
+    await this.presence.stop().catch((error) => this.logError(error));
+    this.io = null;
+  }
+
+  // ---- HubPort ----------------------------------------------------------------------------------
+
+  toRoom<E extends HubEvent>(room: string, event: E, payload: HubPayload<E>): void {
+    if (!this.io) return;
+    this.localBroadcast(room, event, payload);
+    // Other nodes broadcast to their own sockets (one Redis message per broadcast, in order).
+    if (this.redis) this.io.serverSideEmit('broadcast', room, event, payload);
+  }
+
+  /** This node's sockets in the room: one frame for all (see fast-broadcast.ts). */
+  private localBroadcast(room: string, event: string, payload: unknown) {
+    const nsp = this.io?.of('/');
+    const ids = nsp?.adapter.rooms.get(room);
+    if (!nsp || !ids || ids.size === 0) return;
+    const frame = eventFrame(event, payload);
+    for (const id of ids) {
+      const socket = nsp.sockets.get(id);
+      // biome-ignore lint/suspicious/noExplicitAny: the ordinary path for the rare socket that cannot take the frame
+      if (socket && !writeFrame(socket.conn, frame)) (socket as any).emit(event, payload);
+    }
+  }
+
+  toUser<E extends HubEvent>(platformId: number, userId: number, event: E, payload: HubPayload<E>): void {
+    this.toRoom(userRoomName(platformId, userId), event, payload);
+  }
+
+  counts(rooms: string[]): Promise<number[]> {
+    return this.presence.counts(rooms);
+  }
+
+  members(room: string, limit: number): Promise<GroupMembers> {
+    return this.presence.members(room, limit);
+  }
+
+  async closeRoom(room: string): Promise<void> {
+    await this.evictLocal(room);
+    if (this.redis) this.io?.serverSideEmit('closeRoom', room);
+  }
+
+  // ---- presence -----------------------------------------------------------------------------------
+
+  /** A socket entered: the user joins the group's presence on their first socket on this node. */
+  async addPresence(meta: GroupMeta, user: TPresenceUser) {
+    if (this.local.add(meta.room, meta.parentRoom, user)) await this.presence.add(meta.room, meta.parentRoom, user);
+  }
+
+  /** A socket left: the user leaves the group's presence with their last socket on this node. */
+  async removePresence(meta: GroupMeta, userId: number) {
+    if (this.local.remove(meta.room, userId)) await this.presence.remove(meta.room, meta.parentRoom, userId);
+  }
+
+  private async evictLocal(room: string) {
+    await Promise.all([...this.connections.values()].filter((c) => c.groups.has(room)).map((c) => c.evict(room)));
+  }
+
+  /**
+   * Once per interval: the changed groups' counts and who entered or left, one broadcast per
+   * group (GROUP_USERS_CHANGED to chat groups) and one per lounge foyer (ROOM_COUNTS for all
+   * its rooms that changed), never one per join. With Redis only the leader node announces.
+   */
+  private async flush() {
+    if (this.flushing || !this.io) return;
+    this.flushing = true;
+    try {
+      this.announce(await this.presence.drain());
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private announce(changes: PresenceChange[]) {
+    const byParent = new Map<string, { groupType: TGroupType; groupId: number; groupCount: number }[]>();
+    for (const change of changes) {
+      const ref = parseRoom(change.room);
+      if (!ref) continue;
+      if ((CHAT_GROUP_TYPES as readonly string[]).includes(ref.groupType)) {
+        this.toRoom(change.room, 'GROUP_USERS_CHANGED', {
+          groupType: ref.groupType,
+          groupId: ref.groupId,
+          groupCount: change.count,
+          entered: change.entered,
+          left: change.left,
+          listTruncated: change.truncated,
+        });
+      }
+      if (change.parent) {
+        const counts = byParent.get(change.parent) ?? [];
+        counts.push({ groupType: ref.groupType, groupId: ref.groupId, groupCount: change.count });
+        byParent.set(change.parent, counts);
+      }
+    }
+    for (const [parent, counts] of byParent) {
+      const ref = parseRoom(parent);
+      if (ref) this.toRoom(parent, 'ROOM_COUNTS', { parentId: ref.groupId, counts });
+    }
+  }
+
+  private expireTokens() {
+    const now = Date.now();
+    for (const connection of this.connections.values()) {
+      if (connection.socket.data.expiresAt > now) continue;
+      try {
+        connection.checkToken();
+      } catch (error) {
+        if (error instanceof HubError) {
+          connection.socket.emit('HUB_ERROR', { code: error.code, message: error.message, fatal: true });
+          connection.socket.disconnect(true);
+        }
+      }
+    }
+  }
+}
+
+/** Starts the hub on a Fastify app before it listens; it stops before the HTTP server closes. */
+export async function attachHub(app: import('fastify').FastifyInstance, ctx: AppContext): Promise<void> {
+  await ctx.hub.attach(app.server, ctx);
+  app.addHook('preClose', async () => {
+    await ctx.hub.close();
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  chatMaxLength,
+  chatRoleIcons,
+  chatTextLength,
+  checkChatText,
+  NOT_CONNECTED_TIMEOUT_MS,
+  type TChatMessage,
+  type TGroupType,
+} from '@atrium/contracts';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
+import Send from '@mui/icons-material/Send';
+import Shield from '@mui/icons-material/Shield';
+import SmartToy from '@mui/icons-material/SmartToy';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnectionState } from '../../realtime/connection.ts';
+
+/** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
+export function useStillNotConnected(): boolean {
+  const status = useConnectionState();
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (status === 'connected') {
+      setLate(false);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), NOT_CONNECTED_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return late;
+}
+
+const ROLE_ICONS = { robot: SmartToy, 'shield-star': Shield, 'account-voice': RecordVoiceOver } as const;
+
+type TChatPanelProps = {
+  groupType: TGroupType;
+  messages: TChatMessage[];
+  isMod: boolean;
+  /** Changes of this flag (e.g. a tab shown again) scroll to the newest message. */
+  active?: boolean;
+  onSend: (text: string) => void;
+  onRemove: (id: number) => void;
+};
+
+/**
+ * The live chat panel of spec 3 (lounge rooms; sessions and stands reuse it): messages with
+ * author, photo and role icons, moderator delete, a message box with the remaining-character
+ * counter, Enter or the send button to send, the cannot-connect message after 30 s offline.
+ */
+export function ChatPanel({ groupType, messages, isMod, active = true, onSend, onRemove }: TChatPanelProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const stillNotConnected = useStillNotConnected();
+  const max = chatMaxLength(groupType);
+  const remaining = max - chatTextLength(text);
+  const lastId = messages.at(-1)?.id ?? 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on a new newest message and on the active flag.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId, active]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (checkChatText(text, groupType) !== null) return;
+    onSend(text.trim());
+    setText('');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }} data-testid="chat-panel">
+      {stillNotConnected ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('realtime.cannotConnect')}
+        </Alert>
+      ) : null}
+      <Box
+        component="ul"
+        ref={listRef}
+        aria-label={t('lounge.messages')}
+        tabIndex={0}
+        sx={{ listStyle: 'none', m: 0, p: 1, overflowY: 'auto', flex: 1, minHeight: 200, maxHeight: '60vh' }}
+      >
+        {messages.length === 0 ? (
+          <Typography component="li" color="text.secondary">
+            {t('lounge.noMessages')}
+          </Typography>
+        ) : null}
+        {messages.map((message) => (
+          <Box component="li" key={message.id} data-testid="chat-message" sx={{ display: 'flex', gap: 1, py: 0.75 }}>
+            <Avatar src={message.userPhotoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
+              {message.userName.charAt(0)}
+            </Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography component="span" variant="subtitle2">
+                  {message.userName}
+                </Typography>
+                {chatRoleIcons(message.roleName).map((icon) => {
+                  const Icon = ROLE_ICONS[icon];
+                  return (
+                    <Icon key={icon} fontSize="small" titleAccess={t(`realtime.roleIcon.${icon}`)} color="primary" />
+                  );
+                })}
+              </Box>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {message.message}
+              </Typography>
+            </Box>
+            {isMod ? (
+              <IconButton
+                size="small"
+                aria-label={t('lounge.deleteMessage', { name: message.userName })}
+                onClick={() => onRemove(message.id)}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}>
+        <TextField
+          value={text}
+          onChange={(event) => setText(event.target.value.slice(0, max * 2))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) submit(event);
+          }}
+          label={t('lounge.messageLabel')}
+          size="small"
+          fullWidth
+          multiline
+          maxRows={4}
+          error={remaining < 0}
+          helperText={t('lounge.remaining', { count: remaining })}
+          slotProps={{ htmlInput: { 'data-testid': 'chat-input' } }}
+        />
+        <IconButton type="submit" color="primary" aria-label={t('lounge.send')}>
+          <Send />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

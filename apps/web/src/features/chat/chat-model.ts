@@ -1,0 +1,51 @@
+import { CHAT_STORE_LIMIT, type TChatMessage, type TGroupRef } from '@atrium/contracts';
+
+/**
+ * spec 3 §4 Chat group: the messages of the current group. Entering clears the previous ones,
+ * leaving clears them, at most 100 are kept (the oldest dropped), a message id is kept once.
+ */
+export type TChatState = { group: TGroupRef | null; messages: TChatMessage[] };
+
+export type TChatAction =
+  | { type: 'entered'; group: TGroupRef }
+  | { type: 'left' }
+  | { type: 'history'; group: TGroupRef; messages: TChatMessage[] }
+  | { type: 'posted'; message: TChatMessage }
+  | { type: 'removed'; group: TGroupRef; id: number };
+
+export const EMPTY_CHAT: TChatState = { group: null, messages: [] };
+
+function sameGroup(a: TGroupRef | null, b: TGroupRef): boolean {
+  return a !== null && a.groupId === b.groupId && a.groupType === b.groupType;
+}
+
+function keepNewest(messages: TChatMessage[]): TChatMessage[] {
+  return messages.length > CHAT_STORE_LIMIT ? messages.slice(messages.length - CHAT_STORE_LIMIT) : messages;
+}
+
+function merge(current: TChatMessage[], incoming: TChatMessage[]): TChatMessage[] {
+  const byId = new Map<number, TChatMessage>();
+  for (const message of [...current, ...incoming]) byId.set(message.id, message);
+  return keepNewest([...byId.values()].sort((a, b) => a.id - b.id));
+}
+
+export function chatReducer(state: TChatState, action: TChatAction): TChatState {
+  switch (action.type) {
+    case 'entered':
+      return { group: action.group, messages: [] };
+    case 'left':
+      return EMPTY_CHAT;
+    case 'history':
+      return sameGroup(state.group, action.group)
+        ? { ...state, messages: merge(state.messages, action.messages) }
+        : state;
+    case 'posted':
+      return sameGroup(state.group, action.message)
+        ? { ...state, messages: merge(state.messages, [action.message]) }
+        : state;
+    case 'removed':
+      return sameGroup(state.group, action.group)
+        ? { ...state, messages: state.messages.filter((message) => message.id !== action.id) }
+        : state;
+  }
+}

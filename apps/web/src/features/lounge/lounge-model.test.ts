@@ -1,0 +1,103 @@
+import type { TChatMessage, TLoungeRoom } from '@atrium/contracts';
+import { describe, expect, it } from 'vitest';
+import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
+import { addUnread, arrangeRooms, parseFavourites, roomToLeave, toggleFavourite } from './lounge-model.ts';
+
+const room = (groupId: number, groupName: string, hidden = false): TLoungeRoom => ({
+  groupId,
+  groupName,
+  groupType: hidden ? 'LOUNGE_FOYER' : 'LOUNGE',
+  parentId: 1,
+  parentName: 'Lounge',
+  hidden,
+  private: false,
+  favourite: false,
+  groupCount: 0,
+  unread: 0,
+});
+
+const message = (id: number, groupId = 10): TChatMessage => ({
+  id,
+  message: `m${id}`,
+  userName: 'Ada',
+  userPhotoUri: '',
+  userId: 1,
+  roleName: 'USER',
+  timeStamp: '',
+  messageType: 'POST_CHAT',
+  group: 'g',
+  groupId,
+  groupType: 'LOUNGE',
+  parentId: 1,
+  eventCode: 'DEMO',
+  eventId: 1,
+  isMod: false,
+});
+
+describe('lounge favourites and rooms (spec 3 §4, §5)', () => {
+  it('toggles favourites up to 5 and reports the limit', () => {
+    let favs: number[] = [];
+    for (const id of [1, 2, 3, 4, 5]) favs = toggleFavourite(favs, id).favourites;
+    expect(toggleFavourite(favs, 6)).toEqual({ favourites: [1, 2, 3, 4, 5], limitReached: true });
+    expect(toggleFavourite(favs, 3)).toEqual({ favourites: [1, 2, 4, 5], limitReached: false });
+  });
+
+  it('lists favourites then plain rooms, hides the foyer, find box only above 5 plain rooms', () => {
+    const rooms = [room(1, 'foyer', true), ...[2, 3, 4, 5, 6].map((id) => room(id, `room-${id}`))];
+    const five = arrangeRooms(rooms, [], 'zzz');
+    expect(five.showFind).toBe(false);
+    expect(five.plain.map((r) => r.groupId)).toEqual([2, 3, 4, 5, 6]);
+    const six = [...rooms, room(7, 'café-crème')];
+    const arranged = arrangeRooms(six, [3], '');
+    expect(arranged.favourite.map((r) => r.groupId)).toEqual([3]);
+    expect(arranged.plain).toHaveLength(5);
+    expect(arranged.showFind).toBe(false);
+    const withFind = arrangeRooms([...six, room(8, 'other')], [3], ' Café ');
+    expect(withFind.showFind).toBe(true);
+    expect(withFind.plain.map((r) => r.groupId)).toEqual([7]);
+  });
+
+  it('leaves the previous room only when it is not a favourite', () => {
+    expect(roomToLeave(null, 2, [])).toBeNull();
+    expect(roomToLeave(1, 2, [])).toBe(1);
+    expect(roomToLeave(1, 2, [1])).toBeNull();
+    expect(roomToLeave(2, 2, [])).toBeNull();
+  });
+
+  it('caps unread at 100 and reads stored favourites defensively', () => {
+    expect(addUnread(99, 5)).toBe(100);
+    expect(parseFavourites('[1,2,"x",3]')).toEqual([1, 2, 3]);
+    expect(parseFavourites('{')).toEqual([]);
+    expect(parseFavourites(null)).toEqual([]);
+  });
+});
+
+describe('chat group state (spec 3 §4 Chat group)', () => {
+  const group = { groupType: 'LOUNGE' as const, groupId: 10 };
+
+  it('clears on enter and leave, ignores other groups, removes by id', () => {
+    let state = chatReducer(EMPTY_CHAT, { type: 'entered', group });
+    state = chatReducer(state, { type: 'posted', message: message(1) });
+    state = chatReducer(state, { type: 'posted', message: message(2, 11) });
+    expect(state.messages.map((m) => m.id)).toEqual([1]);
+    state = chatReducer(state, { type: 'removed', group, id: 1 });
+    expect(state.messages).toEqual([]);
+    state = chatReducer(state, { type: 'posted', message: message(3) });
+    expect(chatReducer(state, { type: 'entered', group: { ...group, groupId: 11 } }).messages).toEqual([]);
+    expect(chatReducer(state, { type: 'left' })).toEqual(EMPTY_CHAT);
+  });
+
+  it('keeps at most 100 messages, oldest dropped, each id once, in id order', () => {
+    let state = chatReducer(EMPTY_CHAT, { type: 'entered', group });
+    state = chatReducer(state, { type: 'posted', message: message(150) });
+    state = chatReducer(state, {
+      type: 'history',
+      group,
+      messages: Array.from({ length: 120 }, (_, i) => message(i + 31)),
+    });
+    state = chatReducer(state, { type: 'posted', message: message(150) });
+    expect(state.messages).toHaveLength(100);
+    expect(state.messages[0]?.id).toBe(51);
+    expect(state.messages.at(-1)?.id).toBe(150);
+  });
+});
