@@ -60,8 +60,7 @@ function EventPages() {
       {({ location, settings }) => (
         <EventRoot settings={settings} path={`${location.pathname}${location.search}`}>
           <Routes location={location}>
-            {/* Relative to /:eventCode/* above: its eventCode param is inherited. */}
-            <Route>
+            <Route path="/:eventCode">
               <Route path="login" element={<LoginPage />} />
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route element={<ShellLayout />}>
