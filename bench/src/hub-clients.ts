@@ -46,6 +46,8 @@ export class BenchClient {
   readonly connected: Promise<void>;
   onChat: ChatSink | null = null;
   onCount: (() => void) | null = null;
+  /** The connection ended (the server closed it, e.g. after a ping time-out). */
+  closed = false;
 
   constructor(
     readonly kind: ServerKind,
@@ -58,7 +60,10 @@ export class BenchClient {
       this.ws.opened.then(() => {
         if (kind === 'ws') resolve();
       }, reject);
-      this.ws.onClose = () => reject(new Error('closed before connecting'));
+      this.ws.onClose = () => {
+        this.closed = true;
+        reject(new Error('closed before connecting'));
+      };
       this.ws.onFrame = (p) => {
         if (kind === 'ws') return this.chat(p);
         const type = p[0];
@@ -80,8 +85,12 @@ export class BenchClient {
     this.connected.catch(() => {});
   }
 
+  /** Size of the last chat frame's payload, in bytes. */
+  frameBytes = 0;
+
   private chat(p: Buffer) {
     this.received++;
+    this.frameBytes = p.length;
     const found = marker(p);
     if (found && this.onChat) this.onChat(found[0], found[1]);
   }
@@ -128,14 +137,33 @@ export interface HubIdentity {
   groupId: number;
 }
 
-/** Connects and, on the hub, joins the event and enters the session group (the count comes with the answer). */
+/** Connection attempts that failed and were made again (a real client reconnects too). */
+export const retries = { count: 0 };
+
+/** As joinOnce, again after a pause when the connection fails (at most 5 attempts). */
 export async function joinClient(kind: ServerKind, baseUrl: string, who?: HubIdentity): Promise<BenchClient> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await joinOnce(kind, baseUrl, who);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      retries.count++;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** Connects and, on the hub, joins the event and enters the session group (the count comes with the answer). */
+async function joinOnce(kind: ServerKind, baseUrl: string, who?: HubIdentity): Promise<BenchClient> {
   const client = new BenchClient(
     kind,
     baseUrl,
     who && kind === 'hub' ? { token: who.token, platformId: who.platformId } : {},
   );
-  await client.connected;
+  await client.connected.catch((error: unknown) => {
+    client.close();
+    throw error;
+  });
   if (kind === 'hub' && who) {
     await client.request('CONNECT_USER', {
       eventCode: who.eventCode,

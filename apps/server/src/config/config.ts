@@ -39,6 +39,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.coerce.number().int().min(1).max(10)]).default('false'),
+  HUB_FAST_BROADCAST: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -63,10 +64,10 @@ export interface Config {
   /** Cost of the password KDF; tests lower it (scrypt N). */
   scryptCost: number;
   /** Real-time hub timings; tests shorten them. */
-  hub: HubTimings;
+  hub: HubSettings;
 }
 
-export interface HubTimings {
+export interface HubSettings {
   /** Socket.IO ping interval and time-out (spec 1 §7: keep-alive 5 s, server time-out 10 s). */
   pingIntervalMs: number;
   pingTimeoutMs: number;
@@ -74,9 +75,11 @@ export interface HubTimings {
   countIntervalMs: number;
   /** With Redis: a node that has not renewed its heartbeat for this long is dead; its sockets leave. */
   nodeTtlMs: number;
+  /** One frame written to every WebSocket of a room (realtime/fast-broadcast.ts); false: plain Socket.IO. */
+  fastBroadcast?: boolean;
 }
 
-export const DEFAULT_HUB_TIMINGS: HubTimings = {
+export const DEFAULT_HUB_TIMINGS: HubSettings = {
   pingIntervalMs: HUB_KEEPALIVE_MS,
   pingTimeoutMs: HUB_TIMEOUT_MS - HUB_KEEPALIVE_MS,
   countIntervalMs: ROOM_COUNT_INTERVAL_MS,
@@ -112,6 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     scryptCost: 1 << 15,
-    hub: { ...DEFAULT_HUB_TIMINGS },
+    hub: { ...DEFAULT_HUB_TIMINGS, fastBroadcast: e.HUB_FAST_BROADCAST === 'true' },
   };
 }

@@ -30,7 +30,7 @@ let scene: Scene;
 let a: Node;
 let b: Node;
 
-function startNode(): Promise<Node> {
+function startNode(settings: Record<string, unknown> = {}): Promise<Node> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../test/hub-node.ts')], {
     cwd: path.join(here, '../..'),
     env: {
@@ -40,7 +40,7 @@ function startNode(): Promise<Node> {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       PUBLIC_URL: setup.baseUrl,
-      ATRIUM_TEST_HUB_TIMINGS: JSON.stringify(NODE_TIMINGS),
+      ATRIUM_TEST_HUB_TIMINGS: JSON.stringify({ ...NODE_TIMINGS, ...settings }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -68,7 +68,8 @@ beforeAll(async () => {
   // This process makes the schema, the people and the tokens (its own node is a third one).
   setup = await startTestServer({ schema, configOverrides: { redisUrl, redisPrefix: prefix, hub: NODE_TIMINGS } });
   scene = await buildScene(setup, 'NODES');
-  [a, b] = await Promise.all([startNode(), startNode()]);
+  // Node B broadcasts the plain Socket.IO way (HUB_FAST_BROADCAST=false): both paths, across nodes.
+  [a, b] = await Promise.all([startNode(), startNode({ fastBroadcast: false })]);
 }, 60_000);
 
 afterAll(async () => {
@@ -111,6 +112,10 @@ describe('two nodes with Redis', () => {
     await pause(100);
     expect(seen).toHaveLength(3);
     expect(mine).toHaveLength(3);
+    // And back, from the node that broadcasts the plain Socket.IO way.
+    const reply = next(author, 'CHAT_POSTED', (m) => m.message === 'and back');
+    await ok(reader, 'POST_CHAT', { ...room(), message: 'and back' });
+    expect((await reply).userId).toBe(scene.people.attendee2.id);
     author.close();
     reader.close();
   });

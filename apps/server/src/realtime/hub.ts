@@ -12,7 +12,7 @@ import {
 } from '@atrium/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import type { HubTimings } from '../config/config.ts';
+import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import { eventFrame, writeFrame } from './fast-broadcast.ts';
@@ -71,7 +71,7 @@ export class Hub implements HubPort {
   }
 
   constructor(
-    private readonly timings: HubTimings,
+    private readonly timings: HubSettings,
     private readonly redis: RedisClients | null,
     readonly logError: (error: unknown) => void = (error) => console.error('hub:', error),
   ) {
@@ -177,6 +177,11 @@ export class Hub implements HubPort {
 
   /** This node's sockets in the room: one frame for all (see fast-broadcast.ts). */
   private localBroadcast(room: string, event: string, payload: unknown) {
+    if (this.timings.fastBroadcast === false) {
+      // biome-ignore lint/suspicious/noExplicitAny: plain Socket.IO broadcast (HUB_FAST_BROADCAST=false)
+      (this.io?.local.to(room) as any)?.emit(event, payload);
+      return;
+    }
     const nsp = this.io?.of('/');
     const ids = nsp?.adapter.rooms.get(room);
     if (!nsp || !ids || ids.size === 0) return;

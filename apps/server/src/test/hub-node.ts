@@ -2,7 +2,7 @@
 //   node --import tsx src/test/hub-node.ts
 // with ATRIUM_TEST_DATABASE_URL + ATRIUM_TEST_SCHEMA (the database shared with the test),
 // REDIS_URL + REDIS_PREFIX, PUBLIC_URL (the issuer of the test's tokens) and ATRIUM_TEST_HUB_TIMINGS
-// (JSON, the hub timings of every node). Prints
+// (JSON, the hub settings of every node). Prints
 // "LISTENING <port>" when ready; stops cleanly on SIGTERM (SIGKILL: a node that dies).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
