@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
+import { freshBenchDatabase } from './src/postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,24 +22,8 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
-
-async function postgresUrl(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS atrium_bench WITH (FORCE)');
-    await client.query('CREATE DATABASE atrium_bench');
-    return adminUrl.replace(/\/[^/]*$/, '/atrium_bench');
-  } catch (error) {
-    console.warn(`PostgreSQL not available (${(error as Error).message}); measuring PGlite only.`);
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 interface Row {
   database: string;
@@ -53,7 +37,7 @@ interface Row {
 
 const rows: Row[] = [];
 const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite (embedded)', env: {} }];
-const pgUrl = await postgresUrl();
+const pgUrl = await freshBenchDatabase();
 if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
 
 for (const [index, target] of targets.entries()) {

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { generateSchedule } from './src/generate-schedule.ts';
 import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
+import { freshBenchDatabase } from './src/postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,24 +28,8 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
-
-async function postgresUrl(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS atrium_bench WITH (FORCE)');
-    await client.query('CREATE DATABASE atrium_bench');
-    return adminUrl.replace(/\/[^/]*$/, '/atrium_bench');
-  } catch (error) {
-    console.warn(`PostgreSQL not available (${(error as Error).message}); measuring PGlite only.`);
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 // Today in Paris, so that some sessions are live while the bench runs.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -66,7 +50,7 @@ interface Row {
 const rows: Row[] = [];
 const imports: { database: string; lines: string; seconds: number; firstCalendarMs: number }[] = [];
 const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite (embedded)', env: {} }];
-const pgUrl = await postgresUrl();
+const pgUrl = await freshBenchDatabase();
 if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
 
 for (const [index, target] of targets.entries()) {
