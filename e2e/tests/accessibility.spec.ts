@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ATTENDEE, expectSignedIn, signIn } from './support/atrium.ts';
-
-/** Serious and critical axe-core violations of the page as it is, with what and where. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { seriousViolations } from './support/axe.ts';
 
 test.describe('no serious or critical accessibility violation (axe-core)', () => {
   test('login page', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 const cliPath = path.resolve(import.meta.dirname, '../../apps/server/dist/atrium.js');
 
@@ -46,16 +46,6 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto(to);
-}
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test.beforeAll(() => {
@@ -188,6 +178,7 @@ test('axe finds no serious issue on the list, both calendars, the session dialog
 
   await page.goto('/DEMO/my-programme');
   await expect(page.getByTestId('my-programme-empty')).toBeVisible();
+  await expect(page.getByTestId('calendar-feed').getByRole('button').first()).toBeEnabled();
   await expectNoSeriousViolations(page);
 
   // The new calendar (calendarNewView), by changing the settings the page receives.

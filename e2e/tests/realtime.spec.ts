@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 const PASSWORD = 'demo-password';
 const ROOM = 'Welcome café';
@@ -96,8 +96,6 @@ test('the lounge page has no serious or critical accessibility issue', async ({ 
   const page = await signIn(browser, 'attendee@demo.atrium.test');
   await enterRoom(page);
   await expect(page.getByTestId('chat-panel')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.context().close();
 });
