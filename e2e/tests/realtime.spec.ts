@@ -1,61 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { enterRoom, signedInPage, skipConsent } from './support/hub.ts';
 
-const PASSWORD = 'demo-password';
 const ROOM = 'Welcome café';
 
-test.beforeAll(() => {
-  // The DEMO event asks for consent on first sign-in; these tests are about the lounge.
-  execFileSync(
-    process.execPath,
-    [
-      path.resolve(import.meta.dirname, '../../apps/server/dist/atrium.js'),
-      'platform',
-      'settings',
-      'DEMO',
-      '--set',
-      'demandGdpr=false',
-    ],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, stdio: 'pipe' },
-  );
-});
+test.beforeAll(skipConsent);
 
 async function signIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // Signed in through the identity endpoint (the login form is covered by the shell's tests).
-  const settings = (await (await page.request.get('/api/platform/DEMO')).json()) as { eventId: number };
-  const answer = await page.request.post('/connect/token', {
-    form: { grant_type: 'password', username: email, password: PASSWORD, platform_id: String(settings.eventId) },
-  });
-  expect(answer.ok()).toBe(true);
-  const tokens = (await answer.json()) as { access_token: string; refresh_token: string; id_token?: string };
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: `atrium.tokens.${settings.eventId}`,
-    value: JSON.stringify({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      idToken: tokens.id_token ?? '',
-    }),
-  });
-  await page.goto('/DEMO/lounge');
+  const page = await signedInPage(browser, email);
   await expect(page.getByTestId('welcome-name')).toBeVisible();
-  await expect(page.getByTestId('online-dot')).toHaveAttribute('data-online', 'true');
   return page;
-}
-
-async function enterRoom(page: Page) {
-  await page.getByRole('button', { name: new RegExp(ROOM) }).click();
-  await expect(page.getByTestId('room-header')).toContainText(ROOM);
 }
 
 test('two people chat in a lounge room and see each other’s messages and the count', async ({ browser }) => {
   const ada = await signIn(browser, 'attendee@demo.atrium.test');
   const mod = await signIn(browser, 'moderator@demo.atrium.test');
-  await enterRoom(ada);
-  await enterRoom(mod);
+  await enterRoom(ada, ROOM);
+  await enterRoom(mod, ROOM);
   await expect(ada.getByTestId('room-count')).toContainText('2 users');
   await expect(mod.getByTestId('room-count')).toContainText('2 users');
 
@@ -94,7 +55,7 @@ test('a lounge message is sent with the keyboard alone', async ({ browser }) => 
 
 test('the lounge page has no serious or critical accessibility issue', async ({ browser }) => {
   const page = await signIn(browser, 'attendee@demo.atrium.test');
-  await enterRoom(page);
+  await enterRoom(page, ROOM);
   await expect(page.getByTestId('chat-panel')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.context().close();

@@ -68,6 +68,7 @@ function EventPages() {
                 <Route path="programme" element={<ProgrammePage />} />
                 <Route path="my-programme" element={<MyProgrammePage />} />
                 <Route path="lounge" element={<LoungePage />} />
+                <Route path="lounge/sponsor/:sponsorId" element={<LoungePage />} />
                 {MODULE_ROUTES.filter(({ path }) => !BUILT_PAGES.has(path)).map(({ path, ...page }) => (
                   <Route key={path} path={path} element={<ModulePage key={path} {...page} />} />
                 ))}

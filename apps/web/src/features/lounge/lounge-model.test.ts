@@ -1,7 +1,16 @@
 import type { TChatMessage, TLoungeRoom } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
-import { addUnread, arrangeRooms, parseFavourites, roomToLeave, toggleFavourite } from './lounge-model.ts';
+import {
+  addUnread,
+  arrangeRooms,
+  clearUnread,
+  countUnread,
+  filterRoomUsers,
+  parseFavourites,
+  roomToLeave,
+  toggleFavourite,
+} from './lounge-model.ts';
 
 const room = (groupId: number, groupName: string, hidden = false): TLoungeRoom => ({
   groupId,
@@ -99,5 +108,32 @@ describe('chat group state (spec 3 §4 Chat group)', () => {
     expect(state.messages).toHaveLength(100);
     expect(state.messages[0]?.id).toBe(51);
     expect(state.messages.at(-1)?.id).toBe(150);
+  });
+});
+
+describe('room badges and the users popup (spec 3 Lounge screen, §5)', () => {
+  it('counts unread messages per room up to 100 and clears a room on entering', () => {
+    let unread = countUnread({}, 7);
+    unread = countUnread(unread, 7);
+    unread = countUnread(unread, 9);
+    expect(unread).toEqual({ 7: 2, 9: 1 });
+    for (let i = 0; i < 150; i++) unread = countUnread(unread, 9);
+    expect(unread[9]).toBe(100);
+    expect(clearUnread(unread, 9)).toEqual({ 7: 2 });
+    const same = clearUnread(unread, 42);
+    expect(same).toBe(unread);
+  });
+
+  it('filters room users by name, organisation or country, normalised, from 2 characters', () => {
+    const users = [
+      { userName: 'Ada Lovelace', organisation: 'Analytical Engines', country: 'United Kingdom' },
+      { userName: 'Émile Zola', organisation: 'Presse', country: 'France' },
+    ];
+    expect(filterRoomUsers(users, 'a')).toHaveLength(2);
+    expect(filterRoomUsers(users, '  ADA ').map((u) => u.userName)).toEqual(['Ada Lovelace']);
+    expect(filterRoomUsers(users, 'émile zola').map((u) => u.userName)).toEqual(['Émile Zola']);
+    expect(filterRoomUsers(users, 'united kingdom').map((u) => u.userName)).toEqual(['Ada Lovelace']);
+    expect(filterRoomUsers(users, 'fra').map((u) => u.userName)).toEqual(['Émile Zola']);
+    expect(filterRoomUsers(users, 'nobody')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   FAVOURITE_ROOMS_MAX,
   FIND_ROOM_ABOVE_ROOMS,
   normaliseRoomName,
+  ROOM_USER_SEARCH_MIN_LENGTH,
   type TLoungeRoom,
   UNREAD_BADGE_CAP,
 } from '@atrium/contracts';
@@ -62,4 +63,34 @@ export function parseFavourites(raw: string | null): number[] {
   } catch {
     return [];
   }
+}
+
+/** Unread counts of the rooms one is in but not looking at (favourites stay joined), by group id. */
+export type TRoomUnread = Readonly<Record<number, number>>;
+
+/** A message arrived in a joined room other than the current one: its badge rises, capped at 100. */
+export function countUnread(unread: TRoomUnread, groupId: number): TRoomUnread {
+  return { ...unread, [groupId]: addUnread(unread[groupId] ?? 0) };
+}
+
+/** Entering a room (or leaving it) clears its badge. */
+export function clearUnread(unread: TRoomUnread, groupId: number): TRoomUnread {
+  if (!unread[groupId]) return unread;
+  const { [groupId]: _, ...rest } = unread;
+  return rest;
+}
+
+/**
+ * spec 3 §5: the users popup's search, normalised as a room name and ignored under 2 characters;
+ * it matches the name, the organisation or the country, normalised the same way.
+ */
+export function filterRoomUsers<T extends { userName: string; organisation: string; country: string }>(
+  users: readonly T[],
+  search: string,
+): T[] {
+  const needle = normaliseRoomName(search);
+  if (needle.length < ROOM_USER_SEARCH_MIN_LENGTH) return [...users];
+  return users.filter((user) =>
+    [user.userName, user.organisation, user.country].some((field) => normaliseRoomName(field).includes(needle)),
+  );
 }
