@@ -28,7 +28,7 @@ import { useSession } from '../../auth/session-store.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { tKey } from '../../i18n/keys.ts';
 import { local, session } from '../../lib/browser-storage.ts';
-import { hubSocket, onHub, useHubSnapshot } from '../../realtime/connection.ts';
+import { hubSocket, onHub, start as startHub, useHubSnapshot } from '../../realtime/connection.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ChatPanel, useStillNotConnected } from '../chat/ChatPanel.tsx';
@@ -150,6 +150,8 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
   const [loungeIsMod, setLoungeIsMod] = useState(false);
   const [unread, setUnread] = useState<TRoomUnread>({});
   const [chat, dispatch] = useReducer(chatReducer, EMPTY_CHAT);
+  const chatRef = useRef(chat);
+  chatRef.current = chat;
   const [toDelete, setToDelete] = useState<TLoungeRoom | null>(null);
   const [usersOpen, setUsersOpen] = useState(false);
   const [roomsOpen, setRoomsOpen] = useState(false);
@@ -294,6 +296,21 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
     enter(room);
   };
 
+  // spec 3 §4 Chat group: sent while not in a group, the connection is re-established and the
+  // message retried once after 1 s.
+  const send = (message: string, retried = false) => {
+    const socket = hubSocket();
+    const group = chatRef.current.group;
+    if (!socket || !group) {
+      console.log('Not currently in a room');
+      if (retried) return;
+      startHub();
+      setTimeout(() => send(message, true), CHAT_RETRY_DELAY_MS);
+      return;
+    }
+    socket.emit('POST_CHAT', { ...group, message });
+  };
+
   const star = (room: TLoungeRoom) => {
     const result = toggleFavourite(favourites, room.groupId);
     if (result.limitReached) {
@@ -390,14 +407,7 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
               groupType={current.groupType}
               messages={chat.messages}
               isMod={roomIsMod}
-              onSend={(message) => {
-                const socket = hubSocket();
-                if (!chat.group || !socket) {
-                  console.log('Not currently in a room');
-                  return;
-                }
-                socket.emit('POST_CHAT', { ...chat.group, message });
-              }}
+              onSend={(message) => send(message)}
               onRemove={(id) => chat.group && hubSocket()?.emit('REMOVE_CHAT', { ...chat.group, id })}
             />
             <RoomUsersDialog room={current} open={usersOpen} onClose={() => setUsersOpen(false)} />
