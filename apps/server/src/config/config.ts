@@ -77,6 +77,8 @@ export interface HubSettings {
   nodeTtlMs: number;
   /** One frame written to every WebSocket of a room (realtime/fast-broadcast.ts); false: plain Socket.IO. */
   fastBroadcast?: boolean;
+  /** How often open sockets are checked for expired tokens and for accounts disabled or removed since. */
+  sweepIntervalMs: number;
 }
 
 export const DEFAULT_HUB_TIMINGS: HubSettings = {
@@ -84,6 +86,7 @@ export const DEFAULT_HUB_TIMINGS: HubSettings = {
   pingTimeoutMs: HUB_TIMEOUT_MS - HUB_KEEPALIVE_MS,
   countIntervalMs: ROOM_COUNT_INTERVAL_MS,
   nodeTtlMs: 15_000,
+  sweepIntervalMs: 30_000,
 };
 
 export class ConfigError extends Error {}

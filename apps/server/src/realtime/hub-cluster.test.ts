@@ -18,7 +18,13 @@ const schema = uniqueSchemaName();
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 /** Every node of a deployment has the same timings (short ones here, for a quick test). */
-const NODE_TIMINGS = { pingIntervalMs: 200, pingTimeoutMs: 300, countIntervalMs: 100, nodeTtlMs: 1000 };
+const NODE_TIMINGS = {
+  pingIntervalMs: 200,
+  pingTimeoutMs: 300,
+  countIntervalMs: 100,
+  nodeTtlMs: 1000,
+  sweepIntervalMs: 30_000,
+};
 
 interface Node {
   process: ChildProcess;

@@ -14,7 +14,9 @@ let other: Scene;
 
 beforeAll(async () => {
   s = await startTestServer({
-    configOverrides: { hub: { pingIntervalMs: 200, pingTimeoutMs: 300, countIntervalMs: 100, nodeTtlMs: 1500 } },
+    configOverrides: {
+      hub: { pingIntervalMs: 200, pingTimeoutMs: 300, countIntervalMs: 100, nodeTtlMs: 1500, sweepIntervalMs: 60_000 },
+    },
   });
   scene = await buildScene(s, 'HUB');
   other = await buildScene(s, 'HUBX');
@@ -55,6 +57,20 @@ describe('hub handshake', () => {
     const token = (await s.signIn({ ...user, platformId: scene.platformId })).access_token;
     await s.ctx.users.setDisabled(scene.platformId, user.email, true);
     await expect(connectHub(s.baseUrl, { token })).rejects.toThrow(/disabled/);
+  });
+
+  it('ends the open connections of an account disabled after it connected, and only those', async () => {
+    const user = await s.createUser(scene.platformId);
+    const token = (await s.signIn({ ...user, platformId: scene.platformId })).access_token;
+    const tabs = [await connectHub(s.baseUrl, { token }), await connectHub(s.baseUrl, { token })];
+    const bystander = await connectHub(s.baseUrl, { token: scene.people.attendee.token });
+    const errors = tabs.map((tab) => next(tab, 'HUB_ERROR'));
+    await s.ctx.users.setDisabled(scene.platformId, user.email, true);
+    // What the hub's periodic sweep does (every 30 s by default).
+    await s.ctx.hub.sweep(s.ctx);
+    for (const error of errors) expect(await error).toMatchObject({ code: 'unauthorized', fatal: true });
+    await eventually(() => expect(tabs.map((tab) => tab.connected)).toEqual([false, false]));
+    expect(bystander.connected).toBe(true);
   });
 
   it('accepts a valid token from auth or from the Authorization header', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   CHAT_GROUP_TYPES,
   GROUP_TYPES,
   HUB_PATH,
@@ -39,9 +40,6 @@ interface InterServerEvents {
 
 export type HubServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
 export type HubSocket = Socket<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
-
-/** How often sockets with an expired token are looked for. */
-const EXPIRY_SWEEP_MS = 30_000;
 
 /** `{platformId}:{groupType}:{groupId}` → its parts (undefined for other rooms: users, Socket.IO ids). */
 export function parseRoom(room: string): { platformId: number; groupType: TGroupType; groupId: number } | undefined {
@@ -146,7 +144,7 @@ export class Hub implements HubPort {
       this.timers.push(timer);
     };
     every(this.timings.countIntervalMs, () => this.flush());
-    every(EXPIRY_SWEEP_MS, async () => this.expireTokens());
+    every(this.timings.sweepIntervalMs, () => this.sweep(ctx));
   }
 
   /** Orderly stop: sockets closed, this node's users out of every group, timers stopped. */
@@ -268,6 +266,12 @@ export class Hub implements HubPort {
     }
   }
 
+  /** Ends the sockets whose token has expired, then those of accounts disabled or removed since. */
+  async sweep(ctx: AppContext): Promise<void> {
+    this.expireTokens();
+    await this.endClosedAccounts(ctx);
+  }
+
   private expireTokens() {
     const now = Date.now();
     for (const connection of this.connections.values()) {
@@ -275,12 +279,37 @@ export class Hub implements HubPort {
       try {
         connection.checkToken();
       } catch (error) {
-        if (error instanceof HubError) {
-          connection.socket.emit('HUB_ERROR', { code: error.code, message: error.message, fatal: true });
-          connection.socket.disconnect(true);
+        if (error instanceof HubError) this.end(connection, error);
+      }
+    }
+  }
+
+  /**
+   * Sockets of accounts disabled or removed since they connected are ended (their token would
+   * otherwise carry them until it expires); one query per 1,000 users of this node, from any node
+   * or the command line that changed the account.
+   */
+  private async endClosedAccounts(ctx: AppContext) {
+    const byUser = new Map<number, HubConnection[]>();
+    for (const connection of this.connections.values()) {
+      const list = byUser.get(connection.userId);
+      if (list) list.push(connection);
+      else byUser.set(connection.userId, [connection]);
+    }
+    const ids = [...byUser.keys()];
+    for (let i = 0; i < ids.length; i += 1000) {
+      const closed = await ctx.users.closedAccounts(ids.slice(i, i + 1000));
+      for (const userId of closed) {
+        for (const connection of byUser.get(userId) ?? []) {
+          this.end(connection, new HubError('unauthorized', ACCOUNT_DISABLED_MESSAGE));
         }
       }
     }
+  }
+
+  private end(connection: HubConnection, error: HubError) {
+    connection.socket.emit('HUB_ERROR', { code: error.code, message: error.message, fatal: true });
+    connection.socket.disconnect(true);
   }
 }
 

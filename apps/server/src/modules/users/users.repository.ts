@@ -30,6 +30,15 @@ export class UsersRepository {
       .where(and(eq(users.platformId, platformId), inArray(users.id, ids)));
   }
 
+  /** Of these ids, the accounts that exist and are not disabled. */
+  async enabledIds(ids: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.disabled, false)));
+    return rows.map((row) => row.id);
+  }
+
   /** Enabled users of the event whose "first last" or "last first" name contains `text`, except one. */
   async searchByName(platformId: number, text: string, exceptId: number, limit: number): Promise<UserRow[]> {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

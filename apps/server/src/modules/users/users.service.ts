@@ -82,6 +82,13 @@ export class UsersService {
     return state;
   }
 
+  /** Of these users, those whose account is disabled or gone (the hub ends their sockets). */
+  async closedAccounts(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const open = new Set(await this.repo.enabledIds(ids));
+    return ids.filter((id) => !open.has(id));
+  }
+
   forget(userId: number) {
     this.authCache.delete(userId);
   }
