@@ -155,7 +155,7 @@ export function buildDemoData(options: BuildDemoOptions = {}): DemoData {
     sponsorGroups,
     sponsors,
     ads: buildAds(sponsors),
-    lounges: buildLounges(sponsors),
+    lounges: buildLounges(sponsors, users.flatMap((u, i) => (u.isSpeaker && !u.hasPassword ? [i] : [])).slice(0, 7)),
     pages,
     menu: buildMenu(1),
     moderatorAssignments,

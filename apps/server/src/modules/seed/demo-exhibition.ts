@@ -122,9 +122,43 @@ export function buildAds(sponsors: DemoSponsor[]): DemoAd[] {
   return ads;
 }
 
-/** A general networking lounge and one sponsor lounge hosted by the first Platinum sponsor. */
-export function buildLounges(sponsors: DemoSponsor[]): DemoLounge[] {
+/** What people said in the lounge rooms before the demo opens: [room, speaker number, text]. */
+const LOUNGE_CHAT: [string, number, string][] = [
+  ['Welcome café', 0, 'Good morning everyone! Coffee is virtual but the company is real.'],
+  ['Welcome café', 1, 'Hello from Lyon. First time at this congress, any tips for the poster sessions?'],
+  ['Welcome café', 2, 'Bookmark the posters you like, then come to the poster session rooms at lunch.'],
+  ['Welcome café', 1, 'Thanks, will do!'],
+  ['Early-career researchers', 3, 'Anyone else defending their thesis this year? Happy to swap notes.'],
+  ['Early-career researchers', 4, 'Next spring here. The career panel on day two looks useful.'],
+  [
+    'AI and data science corner',
+    5,
+    'Who is going to the validation methods session? Curious how people handle site shift.',
+  ],
+  [
+    'AI and data science corner',
+    2,
+    'I will be there. External validation is still the weak point in most papers I review.',
+  ],
+  ['Clinicians meet engineers', 6, 'Clinician here: what I need most from a device is that it fits the ward routine.'],
+  ['Clinicians meet engineers', 3, 'That is exactly why we test in the ward from the first prototype on.'],
+  ['Imaging club', 4, 'Great keynote on low-field MRI this morning.'],
+  ['Start-up alley', 5, 'Looking for a co-founder with regulatory experience, message me!'],
+];
+
+const SPONSOR_LOUNGE_CHAT: [string, number, string][] = [
+  ['Product demonstrations', 6, 'Is there a live demonstration this afternoon?'],
+  ['Meet the engineers', 0, 'How long did the clinical evaluation take for your last device?'],
+];
+
+/**
+ * A general networking lounge and one sponsor lounge hosted by the first Platinum sponsor, with
+ * a little earlier conversation by some of the event's speakers (`chatters`: user indexes).
+ */
+export function buildLounges(sponsors: DemoSponsor[], chatters: number[]): DemoLounge[] {
   const host = sponsors[0] as DemoSponsor;
+  const chat = (lines: [string, number, string][]) =>
+    lines.map(([room, speaker, text]) => ({ room, user: chatters[speaker % chatters.length] ?? 0, text }));
   return [
     {
       title: 'Networking lounge',
@@ -144,12 +178,14 @@ export function buildLounges(sponsors: DemoSponsor[]): DemoLounge[] {
         'Imaging club',
         'Start-up alley',
       ],
+      chat: chat(LOUNGE_CHAT),
     },
     {
       title: `${host.title} lounge`,
       sponsor: 0,
       imageUri: host.standImageUri,
       rooms: ['Product demonstrations', 'Meet the engineers', 'Clinical partnerships'],
+      chat: chat(SPONSOR_LOUNGE_CHAT),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrate, openDatabase } from '../../db/database.ts';
 import {
+  chatMessages,
   customPages,
   loungeRooms,
   lounges,
@@ -231,6 +232,12 @@ describe('seedDemo', () => {
         .where(eq(loungeRooms.loungeId, id ?? 0));
     expect(await roomsOf(general?.id)).toHaveLength(6);
     expect((await roomsOf(sponsorLounge?.id)).length).toBeGreaterThan(0);
+    // Earlier conversation in the rooms, by speakers, in the past, in the right kind of group.
+    const chat = await database.db.select().from(chatMessages).where(eq(chatMessages.platformId, pid));
+    const generalRooms = new Set((await roomsOf(general?.id)).map((r) => r.id));
+    expect(chat.filter((m) => m.groupType === 'LOUNGE' && generalRooms.has(m.groupId)).length).toBeGreaterThan(5);
+    expect(chat.some((m) => m.groupType === 'SPONSOR_LOUNGE' && m.parentId === sponsorLounge?.id)).toBe(true);
+    expect(chat.every((m) => m.roleName === 'SPEAKER' && m.createdAt.getTime() < Date.now())).toBe(true);
 
     const pages = await database.db.select().from(customPages).where(eq(customPages.platformId, pid));
     const landing = pages.find((p) => p.module === 'landing');

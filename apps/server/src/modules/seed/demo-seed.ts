@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  chatMessages,
   customPages,
   loungeRooms,
   lounges,
@@ -222,7 +223,31 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         })
         .returning({ id: lounges.id });
       const loungeId = must(row?.id, lounge.title);
-      await tx.insert(loungeRooms).values(lounge.rooms.map((name) => ({ platformId: pid, loungeId, name })));
+      const roomRows = await tx
+        .insert(loungeRooms)
+        .values(lounge.rooms.map((name) => ({ platformId: pid, loungeId, name })))
+        .returning({ id: loungeRooms.id, name: loungeRooms.name });
+      const roomId = new Map(roomRows.map((r) => [r.name, r.id]));
+      // Earlier conversation, a few minutes apart, ending a quarter of an hour ago.
+      const now = Date.now();
+      if (lounge.chat.length > 0) {
+        await tx.insert(chatMessages).values(
+          lounge.chat.map((line, i) => {
+            const author = must(data.users[line.user], `chat author ${line.user}`);
+            return {
+              platformId: pid,
+              groupType: lounge.sponsor === null ? 'LOUNGE' : 'SPONSOR_LOUNGE',
+              groupId: must(roomId.get(line.room), line.room),
+              parentId: loungeId,
+              userId: userId(line.user),
+              userName: `${author.firstName} ${author.lastName}`.trim(),
+              roleName: author.isSpeaker ? 'SPEAKER' : 'USER',
+              message: line.text,
+              createdAt: new Date(now - (15 + (lounge.chat.length - i) * 7) * 60_000),
+            };
+          }),
+        );
+      }
     }
 
     // Custom pages, then the menu that links to the free page.
@@ -297,6 +322,7 @@ export async function countDemo(db: Db, platformId: number): Promise<Record<stri
     ads: await n(sponsorAds),
     lounges: await n(lounges),
     loungeRooms: await n(loungeRooms),
+    loungeMessages: await n(chatMessages),
     customPages: await n(customPages),
     menuItems: await n(menuItems),
   };
@@ -313,5 +339,6 @@ type CountableTable =
   | typeof sponsorAds
   | typeof lounges
   | typeof loungeRooms
+  | typeof chatMessages
   | typeof customPages
   | typeof menuItems;

@@ -133,6 +133,15 @@ export interface DemoLounge {
   sponsor: number | null;
   imageUri: string;
   rooms: string[];
+  /** Earlier conversation in the rooms, oldest first. */
+  chat: DemoChatLine[];
+}
+
+export interface DemoChatLine {
+  room: string;
+  /** Index into users. */
+  user: number;
+  text: string;
 }
 
 export interface DemoPage {
