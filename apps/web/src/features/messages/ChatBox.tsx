@@ -220,7 +220,7 @@ export function ChatBox({ box, fullWidth, focusSeq }: TChatBoxProps) {
                 border: 0,
                 outline: 0,
                 py: 1.25,
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
                 bgcolor: 'transparent',
                 color: 'text.primary',
                 font: 'inherit',

@@ -5,7 +5,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session-store.ts';
@@ -96,40 +95,35 @@ export function PrivateMessagesPanel({ onOpened, autoFocusSearch = false }: TPri
       {search.status === 'idle' ? (
         <ConversationRows onOpened={onOpened} />
       ) : search.status === 'results' ? (
-        <List
-          dense
-          aria-labelledby={resultsTitleId}
-          subheader={
-            <ListSubheader component="h3" id={resultsTitleId} sx={{ lineHeight: 2.5 }}>
-              {t('messages.participants')}
-            </ListSubheader>
-          }
-        >
-          {search.results.filter((user) => user.userId !== me).length === 0 ? (
-            <ListItem>
-              <Text variant="body2">{t('messages.noParticipant')}</Text>
-            </ListItem>
-          ) : null}
-          {search.results
-            .filter((user) => user.userId !== me)
-            .map((user) => (
-              <ListItem key={user.userId} disablePadding>
-                <ListItemButton
-                  data-testid="messages-search-result"
-                  onClick={() => {
-                    void openConversationWithUser({ userId: user.userId, userName: user.userName });
-                    onOpened?.();
-                  }}
-                  sx={{ gap: 1.5 }}
-                >
-                  <Avatar src={user.photoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
-                    {user.userName.charAt(0)}
-                  </Avatar>
-                  <Text variant="body2">{user.userName}</Text>
-                </ListItemButton>
+        <>
+          <ListTitle id={resultsTitleId}>{t('messages.participants')}</ListTitle>
+          <List dense aria-labelledby={resultsTitleId}>
+            {search.results.filter((user) => user.userId !== me).length === 0 ? (
+              <ListItem>
+                <Text variant="body2">{t('messages.noParticipant')}</Text>
               </ListItem>
-            ))}
-        </List>
+            ) : null}
+            {search.results
+              .filter((user) => user.userId !== me)
+              .map((user) => (
+                <ListItem key={user.userId} disablePadding>
+                  <ListItemButton
+                    data-testid="messages-search-result"
+                    onClick={() => {
+                      void openConversationWithUser({ userId: user.userId, userName: user.userName });
+                      onOpened?.();
+                    }}
+                    sx={{ gap: 1.5 }}
+                  >
+                    <Avatar src={user.photoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
+                      {user.userName.charAt(0)}
+                    </Avatar>
+                    <Text variant="body2">{user.userName}</Text>
+                  </ListItemButton>
+                </ListItem>
+              ))}
+          </List>
+        </>
       ) : null}
     </Box>
   );
@@ -140,38 +134,42 @@ function ConversationRows({ onOpened }: { onOpened?: () => void }) {
   const { data: conversations = [], isPending } = useConversationList();
   const titleId = useId();
   return (
-    <List
-      dense
-      aria-labelledby={titleId}
-      subheader={
-        <ListSubheader component="h3" id={titleId} sx={{ lineHeight: 2.5 }}>
-          {t('messages.conversations')}
-        </ListSubheader>
-      }
-    >
-      {conversations.length === 0 && !isPending ? (
-        <ListItem>
-          <Text variant="body2">{t('messages.noConversations')}</Text>
-        </ListItem>
-      ) : null}
-      {conversations.map((conversation) => (
-        <ListItem key={conversation.id} disablePadding>
-          <ListItemButton
-            data-testid="conversation-row"
-            onClick={() => {
-              openConversation(conversation);
-              onOpened?.();
-            }}
-            sx={{ gap: 1.5 }}
-          >
-            <Avatar src={conversation.otherUserPhotoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
-              {conversation.otherUserName.charAt(0)}
-            </Avatar>
-            <ConversationRowText conversation={conversation} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <ListTitle id={titleId}>{t('messages.conversations')}</ListTitle>
+      <List dense aria-labelledby={titleId}>
+        {conversations.length === 0 && !isPending ? (
+          <ListItem>
+            <Text variant="body2">{t('messages.noConversations')}</Text>
+          </ListItem>
+        ) : null}
+        {conversations.map((conversation) => (
+          <ListItem key={conversation.id} disablePadding>
+            <ListItemButton
+              data-testid="conversation-row"
+              onClick={() => {
+                openConversation(conversation);
+                onOpened?.();
+              }}
+              sx={{ gap: 1.5 }}
+            >
+              <Avatar src={conversation.otherUserPhotoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
+                {conversation.otherUserName.charAt(0)}
+              </Avatar>
+              <ConversationRowText conversation={conversation} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** The heading of a list (outside it: a list holds only its items). */
+function ListTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <Text id={id} component="h3" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1, fontWeight: 500 }}>
+      {children}
+    </Text>
   );
 }
 
