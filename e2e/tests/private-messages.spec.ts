@@ -40,6 +40,28 @@ async function signIn(browser: Browser, email: string, viewport?: { width: numbe
   return page;
 }
 
+/** A private message sent through the API by another account (to test what the receiving page shows). */
+async function sendThroughApi(page: Page, email: string, toName: string, message: string) {
+  const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
+  const base = `/api/platform/${settings.eventId}`;
+  const grant = await page.request.post('/connect/token', {
+    form: { grant_type: 'password', username: email, password: PASSWORD, platform_id: String(settings.eventId) },
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const sender = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  const found = (await (
+    await page.request.get(`${base}/conversations/users`, { headers, params: { q: toName } })
+  ).json()) as { userId: number; userName: string }[];
+  const recipient = found.find((user) => user.userName === toName);
+  if (!recipient) throw new Error(`${toName} not found`);
+  const posted = await page.request.post(`${base}/conversations`, {
+    headers,
+    data: { eventId: settings.eventId, message, recipient: recipient.userId, sender: Number(sender.sub) },
+  });
+  expect(posted.status()).toBe(201);
+}
+
 const messagesButton = (page: Page) => page.getByTestId('banner').getByRole('button', { name: /^Private messages/ });
 const chatBox = (page: Page, name: string) =>
   page.getByTestId('chat-box').filter({ has: page.getByRole('heading', { name }) });
@@ -151,10 +173,19 @@ test('on a phone the account menu has the private messages, and the chat box spa
   const phone = { width: 390, height: 800 };
   const samira = await signIn(browser, 'speaker@demo.atrium.test', phone);
   const text = `Sent from a phone ${Date.now()}`;
-  await samira.getByRole('button', { name: 'Account menu' }).click();
+  const incoming = `Are you on your phone? ${Date.now()}`;
+  await sendThroughApi(samira, 'attendee@demo.atrium.test', SPEAKER_NAME, incoming);
+
+  // The account button and the menu's entry carry the unread count.
+  const account = samira.getByRole('button', { name: 'Account menu, 1 unread message' });
+  await expect(account).toBeVisible();
+  await account.click();
   const dialog = samira.getByTestId('profile-dialog');
-  await dialog.getByRole('button', { name: 'Private messages' }).click();
+  await dialog.getByRole('button', { name: /^Private messages/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Private messages' })).toBeVisible();
+  const row = dialog.getByTestId('conversation-row').filter({ hasText: ATTENDEE_NAME });
+  await expect(row).toContainText(incoming);
+  await expect(row.getByTestId('conversation-unread')).toContainText('1');
   await dialog.getByRole('searchbox', { name: 'Find a participant' }).fill(ATTENDEE_NAME);
   await dialog.getByTestId('messages-search-result').filter({ hasText: ATTENDEE_NAME }).first().click();
 
@@ -164,6 +195,8 @@ test('on a phone the account menu has the private messages, and the chat box spa
   await expect(box).toBeVisible();
   await expect(box).toHaveCSS('width', `${phone.width}px`);
   await expect(box.getByTestId('chat-box-input')).toBeFocused();
+  await expect(box.getByTestId('chat-box-message').filter({ hasText: incoming })).toBeVisible();
+  await expect(samira.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await samira.keyboard.type(text);
   await samira.keyboard.press('Enter');
   await expect(box.getByTestId('chat-box-message').filter({ hasText: text })).toBeVisible();

@@ -1,4 +1,4 @@
-import { bannerIconVisibility } from '@atrium/contracts';
+import { bannerIconVisibility, type TPlatformUser } from '@atrium/contracts';
 import EventNote from '@mui/icons-material/EventNote';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -11,6 +11,7 @@ import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { Text } from '../../components/Text.tsx';
 import { BannerBookmarks } from '../../features/bookmarks/BannerBookmarks.tsx';
 import { BannerMessages } from '../../features/messages/BannerMessages.tsx';
+import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
 import { readableTextColour } from '../../lib/colour.ts';
@@ -21,6 +22,7 @@ import { openProfileDialog } from '../profile/profile-dialog-store.ts';
 import { AccountMenu, UserAvatar } from './AccountMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
+import { WithUnreadCount } from './WithUnreadCount.tsx';
 
 type TBannerBarProps = { isMobile: boolean; height: number; menuOpen: boolean; onToggleMenu: () => void };
 
@@ -110,18 +112,39 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
             </AppButton>
           ) : null
         ) : isMobile ? (
-          <AppIconButton
-            onClick={() => openProfileDialog()}
-            aria-label={t('banner.accountMenu')}
-            aria-haspopup="dialog"
-          >
-            <UserAvatar user={user} size={36} />
-          </AppIconButton>
+          <MobileAccountButton user={user} />
         ) : (
           <DesktopActions firstName={user?.firstName ?? ''} />
         )}
       </Box>
     </Box>
+  );
+}
+
+/** Phone width: the account button opens the full-screen menu; with messaging on, it carries the unread count. */
+function MobileAccountButton({ user }: { user: TPlatformUser | undefined }) {
+  const { settings } = usePlatform();
+  const icons = bannerIconVisibility(settings.modules, useIsPlatformModerator());
+  return icons.messaging ? <AccountButtonWithUnread user={user} /> : <AccountButton user={user} unread={0} />;
+}
+
+function AccountButtonWithUnread({ user }: { user: TPlatformUser | undefined }) {
+  return <AccountButton user={user} unread={useUnreadTotal()} />;
+}
+
+function AccountButton({ user, unread }: { user: TPlatformUser | undefined; unread: number }) {
+  const { t } = useTranslation();
+  const label = t('banner.accountMenu');
+  return (
+    <AppIconButton
+      onClick={() => openProfileDialog()}
+      aria-label={unread > 0 ? `${label}, ${t('messages.unread', { count: unread })}` : label}
+      aria-haspopup="dialog"
+    >
+      <WithUnreadCount count={unread}>
+        <UserAvatar user={user} size={36} />
+      </WithUnreadCount>
+    </AppIconButton>
   );
 }
 

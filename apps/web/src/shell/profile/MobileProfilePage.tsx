@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { ChoiceInput } from '../../components/form-controls.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
+import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
 import { PrivateMessagesPanel } from '../../features/messages/PrivateMessagesPanel.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
@@ -48,7 +49,8 @@ function MobileMenu() {
   const logout = useLogout();
   const user = useCurrentUser();
   const icons = bannerIconVisibility(settings.modules, useIsPlatformModerator());
-  const entries: { label: TKey; icon: ReactNode; opensPage: boolean; onClick: () => void }[] = [
+  const unread = useUnreadTotal();
+  const entries: { label: TKey; detail?: string; icon: ReactNode; opensPage: boolean; onClick: () => void }[] = [
     { label: tKey('language.label'), icon: <Translate />, opensPage: true, onClick: () => showProfilePage('language') },
     ...(icons.myProgramme
       ? [
@@ -78,6 +80,7 @@ function MobileMenu() {
       ? [
           {
             label: tKey('banner.messages'),
+            detail: unread > 0 ? t('messages.unread', { count: unread }) : undefined,
             icon: <ChatBubbleOutline />,
             opensPage: true,
             onClick: () => showProfilePage('privateMessages'),
@@ -103,7 +106,7 @@ function MobileMenu() {
           <ListItem key={entry.label} disablePadding>
             <ListItemButton onClick={entry.onClick}>
               <ListItemIcon aria-hidden="true">{entry.icon}</ListItemIcon>
-              <ListItemText primary={t(entry.label)} />
+              <ListItemText primary={t(entry.label)} secondary={entry.detail} />
               {entry.opensPage ? <ChevronRight aria-hidden="true" /> : null}
             </ListItemButton>
           </ListItem>
