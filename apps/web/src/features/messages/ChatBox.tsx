@@ -54,6 +54,15 @@ export function ChatBox({ box, fullWidth, focusSeq }: TChatBoxProps) {
     if (focusSeq !== null) inputRef.current?.focus();
   }, [focusSeq]);
 
+  const close = () => {
+    closeConversation(box.id);
+    // The focus was in this box: it goes on to the input of the next box shown, if any.
+    requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      document.querySelector<HTMLInputElement>('input[data-chat-box-input]')?.focus();
+    });
+  };
+
   const send = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     sendConversationMessage(box.id);
@@ -128,7 +137,7 @@ export function ChatBox({ box, fullWidth, focusSeq }: TChatBoxProps) {
         <AppIconButton
           color="inherit"
           size="small"
-          onClick={() => closeConversation(box.id)}
+          onClick={close}
           aria-label={t('messages.close', { name })}
           title={t('app.close')}
         >
@@ -211,6 +220,7 @@ export function ChatBox({ box, fullWidth, focusSeq }: TChatBoxProps) {
               aria-label={t('messages.inputLabel', { name })}
               autoComplete="off"
               data-testid="chat-box-input"
+              data-chat-box-input=""
               onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
                 setConversationDraft(box.id, event.target.value)
               }
