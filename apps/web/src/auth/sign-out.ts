@@ -1,5 +1,6 @@
 import { queryClient } from '../api/query-client.ts';
 import { forgetEnteredEvents } from '../features/logs/entered-events.ts';
+import { clearConversations } from '../features/messages/conversations-store.ts';
 import { userKeys } from '../features/users/user-keys.ts';
 import { stop as stopRealtime } from '../realtime/connection.ts';
 import { clearSignIn } from './session-store.ts';
@@ -9,5 +10,7 @@ export function signOutLocally(): void {
   stopRealtime();
   clearSignIn();
   forgetEnteredEvents();
+  // spec 1 §4.4: log-off clears the conversations.
+  clearConversations();
   queryClient.removeQueries({ queryKey: userKeys.all });
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { visuallyHidden } from '../components/visually-hidden.ts';
+import { PrivateConversations } from '../features/messages/PrivateConversations.tsx';
 import { usePlatform } from '../features/platform/platform-context.tsx';
 import { useModules } from '../features/platform/platform-queries.ts';
 import { RealtimeUser } from '../realtime/RealtimeUser.tsx';
@@ -107,8 +108,8 @@ export default function ShellLayout() {
         </Suspense>
       </Box>
       <RealtimeUser />
-      {/* The conversation bar of private chat boxes (spec 1 §2.4, §2.10) mounts here, pinned
-          bottom-right, with the private-messages work. */}
+      {/* The conversation bar of private chat boxes (spec 1 §2.4, §2.10), pinned bottom-right. */}
+      <PrivateConversations />
       {profileDialog.open ? (
         <Suspense fallback={null}>
           <ProfileDialog />

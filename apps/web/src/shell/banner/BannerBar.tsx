@@ -1,10 +1,8 @@
-import { bannerIconVisibility } from '@atrium/contracts';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { bannerIconVisibility, type TPlatformUser } from '@atrium/contracts';
 import EventNote from '@mui/icons-material/EventNote';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
@@ -12,6 +10,8 @@ import { AppButton } from '../../components/AppButton.tsx';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { Text } from '../../components/Text.tsx';
 import { BannerBookmarks } from '../../features/bookmarks/BannerBookmarks.tsx';
+import { BannerMessages } from '../../features/messages/BannerMessages.tsx';
+import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
 import { readableTextColour } from '../../lib/colour.ts';
@@ -22,21 +22,7 @@ import { openProfileDialog } from '../profile/profile-dialog-store.ts';
 import { AccountMenu, UserAvatar } from './AccountMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
-
-// MUI's Badge loads only when there is something to count (it shows nothing at 0).
-const Badge = lazy(() => import('@mui/material/Badge'));
-
-/** An icon with its unread count; the count's badge loads with the first unread item. */
-function WithUnreadCount({ count, children }: { count: number; children: React.ReactElement }) {
-  if (count <= 0) return children;
-  return (
-    <Suspense fallback={children}>
-      <Badge badgeContent={count} color="error">
-        {children}
-      </Badge>
-    </Suspense>
-  );
-}
+import { WithUnreadCount } from './WithUnreadCount.tsx';
 
 type TBannerBarProps = { isMobile: boolean; height: number; menuOpen: boolean; onToggleMenu: () => void };
 
@@ -126,18 +112,39 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
             </AppButton>
           ) : null
         ) : isMobile ? (
-          <AppIconButton
-            onClick={() => openProfileDialog()}
-            aria-label={t('banner.accountMenu')}
-            aria-haspopup="dialog"
-          >
-            <UserAvatar user={user} size={36} />
-          </AppIconButton>
+          <MobileAccountButton user={user} />
         ) : (
           <DesktopActions firstName={user?.firstName ?? ''} />
         )}
       </Box>
     </Box>
+  );
+}
+
+/** Phone width: the account button opens the full-screen menu; with messaging on, it carries the unread count. */
+function MobileAccountButton({ user }: { user: TPlatformUser | undefined }) {
+  const { settings } = usePlatform();
+  const icons = bannerIconVisibility(settings.modules, useIsPlatformModerator());
+  return icons.messaging ? <AccountButtonWithUnread user={user} /> : <AccountButton user={user} unread={0} />;
+}
+
+function AccountButtonWithUnread({ user }: { user: TPlatformUser | undefined }) {
+  return <AccountButton user={user} unread={useUnreadTotal()} />;
+}
+
+function AccountButton({ user, unread }: { user: TPlatformUser | undefined; unread: number }) {
+  const { t } = useTranslation();
+  const label = t('banner.accountMenu');
+  return (
+    <AppIconButton
+      onClick={() => openProfileDialog()}
+      aria-label={unread > 0 ? `${label}, ${t('messages.unread', { count: unread })}` : label}
+      aria-haspopup="dialog"
+    >
+      <WithUnreadCount count={unread}>
+        <UserAvatar user={user} size={36} />
+      </WithUnreadCount>
+    </AppIconButton>
   );
 }
 
@@ -160,14 +167,7 @@ function DesktopActions({ firstName }: { firstName: string }) {
         </AppIconButton>
       ) : null}
       {icons.bookmarks ? <BannerBookmarks /> : null}
-      {icons.messaging ? (
-        // The private-messages dropdown arrives with the real-time work; the unread count is 0 until then.
-        <AppIconButton color="inherit" aria-label={t('banner.messages')} title={t('banner.messages')}>
-          <WithUnreadCount count={0}>
-            <ChatBubbleOutline />
-          </WithUnreadCount>
-        </AppIconButton>
-      ) : null}
+      {icons.messaging ? <BannerMessages /> : null}
       <LanguageMenu />
       {settings.helpDocumentUri ? (
         <AppIconButton

@@ -1,5 +1,6 @@
 import { bannerIconVisibility, SUPPORTED_LOCALES } from '@atrium/contracts';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Edit from '@mui/icons-material/Edit';
 import EventNote from '@mui/icons-material/EventNote';
@@ -17,6 +18,8 @@ import { useNavigate } from 'react-router';
 import { ChoiceInput } from '../../components/form-controls.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
+import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
+import { PrivateMessagesPanel } from '../../features/messages/PrivateMessagesPanel.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
 import { changeLocale, LANGUAGE_NAMES, useLocale } from '../../i18n/index.ts';
@@ -27,13 +30,15 @@ import { useLogout } from '../use-logout.ts';
 import { closeProfileDialog, showProfilePage } from './profile-dialog-store.ts';
 
 /**
- * The phone pages of the profile dialog (spec 1 §2.6): its menu, the language choice and the
- * bookmarks. A chunk of their own: the desktop dialog, and the consent question that opens
- * it on the welcome page, only need the edit-profile form.
+ * The phone pages of the profile dialog (spec 1 §2.6): its menu, the language choice, the
+ * bookmarks and the private messages. A chunk of their own: the desktop dialog, and the
+ * consent question that opens it on the welcome page, only need the edit-profile form.
  */
-export default function MobileProfilePage({ page }: { page: 'menu' | 'language' | 'myBookmarks' }) {
+export default function MobileProfilePage({ page }: { page: 'menu' | 'language' | 'myBookmarks' | 'privateMessages' }) {
   if (page === 'language') return <LanguagePage />;
   if (page === 'myBookmarks') return <BookmarksList bookmarks={[]} onOpen={closeProfileDialog} />;
+  // The full-screen dialog closes so that the chat box that opens can be seen.
+  if (page === 'privateMessages') return <PrivateMessagesPanel onOpened={closeProfileDialog} />;
   return <MobileMenu />;
 }
 
@@ -44,7 +49,8 @@ function MobileMenu() {
   const logout = useLogout();
   const user = useCurrentUser();
   const icons = bannerIconVisibility(settings.modules, useIsPlatformModerator());
-  const entries: { label: TKey; icon: ReactNode; opensPage: boolean; onClick: () => void }[] = [
+  const unread = useUnreadTotal();
+  const entries: { label: TKey; detail?: string; icon: ReactNode; opensPage: boolean; onClick: () => void }[] = [
     { label: tKey('language.label'), icon: <Translate />, opensPage: true, onClick: () => showProfilePage('language') },
     ...(icons.myProgramme
       ? [
@@ -70,6 +76,17 @@ function MobileMenu() {
           },
         ]
       : []),
+    ...(icons.messaging
+      ? [
+          {
+            label: tKey('banner.messages'),
+            detail: unread > 0 ? t('messages.unread', { count: unread }) : undefined,
+            icon: <ChatBubbleOutline />,
+            opensPage: true,
+            onClick: () => showProfilePage('privateMessages'),
+          },
+        ]
+      : []),
     {
       label: tKey('profile.editProfile'),
       icon: <Edit />,
@@ -89,7 +106,7 @@ function MobileMenu() {
           <ListItem key={entry.label} disablePadding>
             <ListItemButton onClick={entry.onClick}>
               <ListItemIcon aria-hidden="true">{entry.icon}</ListItemIcon>
-              <ListItemText primary={t(entry.label)} />
+              <ListItemText primary={t(entry.label)} secondary={entry.detail} />
               {entry.opensPage ? <ChevronRight aria-hidden="true" /> : null}
             </ListItemButton>
           </ListItem>

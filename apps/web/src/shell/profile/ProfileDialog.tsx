@@ -45,9 +45,8 @@ export default function ProfileDialog() {
   useEffect(() => {
     if (open && page === undefined && isMobile) showProfilePage(mustAnswer ? 'editProfile' : 'menu');
   }, [open, page, isMobile, mustAnswer]);
-  // My Programme hands over to its page and private messages belong to the real-time work;
-  // until that page exists here, asking for it shows the menu.
-  const current: TProfilePage = asked === 'myAgenda' || asked === 'privateMessages' ? 'menu' : asked;
+  // My Programme hands over to its page; until that page exists here, asking for it shows the menu.
+  const current: TProfilePage = asked === 'myAgenda' ? 'menu' : asked;
 
   return (
     <ModalDialog
