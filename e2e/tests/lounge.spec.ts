@@ -87,6 +87,23 @@ test('the user count opens the people in the room, with a Message button on othe
   await expect(popup.getByText('Nobody here matches.')).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
+
+  // The Message button starts a private conversation: its chat box opens, ready to type.
+  await ada.getByTestId('room-count').click();
+  await ada
+    .getByRole('dialog', { name: 'People in Imaging club' })
+    .getByRole('button', { name: 'Send a private message to Marc Lemaire' })
+    .click();
+  await expect(ada.getByRole('dialog', { name: 'People in Imaging club' })).toHaveCount(0);
+  const box = ada.getByTestId('chat-box').filter({ has: ada.getByRole('heading', { name: 'Marc Lemaire' }) });
+  await expect(box).toBeVisible();
+  await expect(box.getByTestId('chat-box-input')).toBeFocused();
+  await ada.keyboard.type('Hello from the imaging club');
+  await ada.keyboard.press('Enter');
+  await expect(box.getByTestId('chat-box-message').filter({ hasText: 'Hello from the imaging club' })).toBeVisible();
+  await expect(
+    mod.getByTestId('banner').getByRole('button', { name: 'Private messages, 1 unread message' }),
+  ).toBeVisible();
   await mod.context().close();
   await ada.context().close();
 });

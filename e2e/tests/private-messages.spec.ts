@@ -1,42 +1,17 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { atrium, DEMO } from './support/atrium.ts';
+import { DEMO } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { DEMO_PASSWORD, signedInPage, skipConsent } from './support/hub.ts';
 
-const PASSWORD = 'demo-password';
 const SPEAKER_NAME = 'Samira Haddad';
 const ATTENDEE_NAME = 'Alex Durand';
 
-test.beforeAll(() => {
-  // The DEMO event asks for consent on first sign-in; these tests are about private messages.
-  atrium('platform', 'settings', DEMO, '--set', 'demandGdpr=false');
-});
+test.beforeAll(skipConsent);
 
-/** A browser context of its own, signed in through the identity endpoint, on the welcome page with the hub up. */
+/** A browser context of its own, signed in, on the welcome page (with the hub up on a desktop). */
 async function signIn(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
-  const answer = await page.request.post('/connect/token', {
-    form: { grant_type: 'password', username: email, password: PASSWORD, platform_id: String(settings.eventId) },
-  });
-  expect(answer.ok()).toBe(true);
-  const tokens = (await answer.json()) as { access_token: string; refresh_token: string; id_token?: string };
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: `atrium.tokens.${settings.eventId}`,
-    value: JSON.stringify({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      idToken: tokens.id_token ?? '',
-    }),
-  });
-  await page.goto(`/${DEMO}/`);
-  if (viewport) {
-    // A phone's banner has the account button only (the welcome line is in its menu).
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    return page;
-  }
-  await expect(page.getByTestId('welcome-name')).toBeVisible();
-  await expect(page.getByTestId('online-dot')).toHaveAttribute('data-online', 'true');
+  const page = await signedInPage(browser, email, `/${DEMO}/`, viewport);
+  if (!viewport) await expect(page.getByTestId('welcome-name')).toBeVisible();
   return page;
 }
 
@@ -45,7 +20,7 @@ async function sendThroughApi(page: Page, email: string, toName: string, message
   const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
   const base = `/api/platform/${settings.eventId}`;
   const grant = await page.request.post('/connect/token', {
-    form: { grant_type: 'password', username: email, password: PASSWORD, platform_id: String(settings.eventId) },
+    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, platform_id: String(settings.eventId) },
   });
   const { access_token: token } = (await grant.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}` };

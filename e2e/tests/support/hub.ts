@@ -12,8 +12,13 @@ export function skipConsent(): void {
  * A signed-in person in a browser context of their own, on `path`, connected to the hub. The
  * tokens come from the identity endpoint (the login form is covered by the shell's journeys).
  */
-export async function signedInPage(browser: Browser, email: string, path = `/${DEMO}/lounge`): Promise<Page> {
-  const context = await browser.newContext();
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  path = `/${DEMO}/lounge`,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
   const answer = await page.request.post('/connect/token', {
@@ -30,6 +35,11 @@ export async function signedInPage(browser: Browser, email: string, path = `/${D
     }),
   });
   await page.goto(path);
+  if (viewport && viewport.width < 960) {
+    // A phone's banner has the account button only (the online dot is in its menu).
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    return page;
+  }
   await expect(page.getByTestId('online-dot')).toHaveAttribute('data-online', 'true');
   return page;
 }

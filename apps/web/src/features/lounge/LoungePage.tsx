@@ -34,6 +34,7 @@ import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ChatPanel, useStillNotConnected } from '../chat/ChatPanel.tsx';
 import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
 import { useTrace } from '../logs/trace-store.ts';
+import { openConversationWithUser } from '../messages/conversations-store.ts';
 import ModulePage from '../modules/ModulePage.tsx';
 import { useCustomHtml } from '../platform/platform-queries.ts';
 import {
@@ -410,7 +411,15 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
               onSend={(message) => send(message)}
               onRemove={(id) => chat.group && hubSocket()?.emit('REMOVE_CHAT', { ...chat.group, id })}
             />
-            <RoomUsersDialog room={current} open={usersOpen} onClose={() => setUsersOpen(false)} />
+            <RoomUsersDialog
+              room={current}
+              open={usersOpen}
+              onClose={() => setUsersOpen(false)}
+              onMessage={(user) => {
+                setUsersOpen(false);
+                void openConversationWithUser(user);
+              }}
+            />
           </>
         ) : (
           <Typography>{isMobile ? t('lounge.welcomeMobile') : t('lounge.welcome')}</Typography>
