@@ -230,3 +230,22 @@ test('filtering and bookmarking with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(focused).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('on a phone, my bookmarks in the account menu lists a bookmarked session and removes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, createAttendee('phone'), '/DEMO/programme?view=list');
+  const row = page.getByTestId('programme-row').first();
+  const title = (await row.getByRole('heading').innerText()).trim();
+  const added = page.waitForResponse((r) => r.url().endsWith('/bookmarks') && r.request().method() === 'POST');
+  await row.getByTestId('bookmark-toggle').click();
+  expect((await added).status()).toBe(201);
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const dialog = page.getByTestId('profile-dialog');
+  await dialog.getByRole('button', { name: /^My bookmarks/ }).click();
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  const removed = page.waitForResponse((r) => /\/bookmarks\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+  await dialog.getByRole('button', { name: `Remove ${title}` }).click();
+  expect((await removed).status()).toBe(204);
+  await expect(dialog.getByText('You have no bookmarks.')).toBeVisible();
+});

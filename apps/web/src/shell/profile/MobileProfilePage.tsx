@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { ChoiceInput } from '../../components/form-controls.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
+import { useBookmarks, useRemoveBookmark } from '../../features/bookmarks/bookmark-queries.ts';
 import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
 import { PrivateMessagesPanel } from '../../features/messages/PrivateMessagesPanel.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
@@ -36,10 +37,19 @@ import { closeProfileDialog, showProfilePage } from './profile-dialog-store.ts';
  */
 export default function MobileProfilePage({ page }: { page: 'menu' | 'language' | 'myBookmarks' | 'privateMessages' }) {
   if (page === 'language') return <LanguagePage />;
-  if (page === 'myBookmarks') return <BookmarksList bookmarks={[]} onOpen={closeProfileDialog} />;
+  if (page === 'myBookmarks') return <MyBookmarksPage />;
   // The full-screen dialog closes so that the chat box that opens can be seen.
   if (page === 'privateMessages') return <PrivateMessagesPanel onOpened={closeProfileDialog} />;
   return <MobileMenu />;
+}
+
+/** spec 1 §2.5, §2.9: one's bookmarks on a phone, with open and remove as in the banner's dropdown. */
+function MyBookmarksPage() {
+  const { data = [] } = useBookmarks();
+  const remove = useRemoveBookmark();
+  return (
+    <BookmarksList bookmarks={data} onRemove={(bookmark) => remove.mutate(bookmark)} onOpen={closeProfileDialog} />
+  );
 }
 
 function MobileMenu() {
