@@ -10,9 +10,12 @@ test.beforeAll(() => {
 });
 
 /** Signs the attendee in (a fresh context: nothing stored yet) and enters a lounge room. */
-async function openRoom(browser: Browser): Promise<Page> {
+async function openRoom(browser: Browser, scripts: string[] = []): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
   const answer = await page.request.post('/connect/token', {
     form: {
@@ -45,10 +48,15 @@ const section = (page: Page, name: string) => picker(page).getByRole('region', {
 test('an attendee searches, picks an emoji into the message at the caret, and chooses a skin tone', async ({
   browser,
 }) => {
-  const page = await openRoom(browser);
+  const scripts: string[] = [];
+  const page = await openRoom(browser, scripts);
   const input = page.getByTestId('chat-input');
   const button = page.getByRole('button', { name: 'Insert an emoji' });
 
+  // The dropdown and the emoji data are not part of the page's load; they come when wanted.
+  const isPickerScript = (name: string) => /\/(EmojiPickerPanel|compact)-[^/]*\.js$/.test(name);
+  await expect(button).toBeVisible();
+  expect(scripts.filter(isPickerScript)).toEqual([]);
   await button.click();
   await expect(picker(page)).toBeVisible();
   // spec 3 §2: the dropdown sits above the icon, 34 px away.
@@ -61,6 +69,7 @@ test('an attendee searches, picks an emoji into the message at the caret, and ch
   // spec 3 §9: the initial Frequently Used list.
   const recent = section(page, 'Frequently Used').getByRole('button');
   await expect(recent).toHaveCount(9);
+  expect(scripts.filter(isPickerScript)).toHaveLength(2);
   await expect(recent.first()).toHaveAccessibleName('thumbs up');
   await expect(recent.last()).toHaveAccessibleName('wine glass');
   await expectNoSeriousViolations(page, '[data-testid="emoji-picker"]');
