@@ -87,8 +87,35 @@ const TONE_LABELS: Record<TSkinTone, ReturnType<typeof tKey>> = {
   DARK_BROWN: tKey('emoji.tone.DARK_BROWN'),
 };
 
-/** The raised hand shows each tone in the selector. */
-const TONE_SAMPLE = '\u270B';
+/**
+ * Each tone is shown as a swatch of its colour (the usual emoji yellow for NONE): it reads the
+ * same whatever emoji font the device has.
+ */
+const TONE_COLOURS: Record<TSkinTone, string> = {
+  NONE: '#ffc83d',
+  WHITE: '#f7dece',
+  CREAM_WHITE: '#f3d2a2',
+  LIGHT_BROWN: '#d5ab88',
+  BROWN: '#af7e57',
+  DARK_BROWN: '#7c533e',
+};
+
+function ToneSwatch({ tone }: { tone: TSkinTone }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        width: 20,
+        height: 20,
+        borderRadius: '50%',
+        bgcolor: TONE_COLOURS[tone],
+        border: 1,
+        borderColor: 'grey.600',
+      }}
+    />
+  );
+}
 /** Grid geometry: 8 emojis of 36 px a row keep the dropdown within a 360 px phone screen. */
 const COLUMNS = 8;
 const CELL_PX = 36;
@@ -345,11 +372,9 @@ export default function EmojiPickerPanel({ id, anchorEl, isOpen, onPick, onClose
             aria-label={t('emoji.skinTone', { tone: t(TONE_LABELS[tone]) })}
             aria-expanded={state.isToneSelectorOpen}
             onClick={() => dispatch({ type: 'toneSelectorToggled' })}
-            sx={{ fontSize: 20, width: 40, height: 40 }}
+            sx={{ width: 40, height: 40 }}
           >
-            <span aria-hidden="true">
-              {TONE_SAMPLE + (SKIN_TONES.find((option) => option.name === tone)?.modifier ?? '')}
-            </span>
+            <ToneSwatch tone={tone} />
           </IconButton>
         </Box>
         {state.isToneSelectorOpen ? (
@@ -360,9 +385,9 @@ export default function EmojiPickerPanel({ id, anchorEl, isOpen, onPick, onClose
                 aria-label={t(TONE_LABELS[option.name])}
                 aria-pressed={option.name === tone}
                 onClick={() => chooseTone(option.name)}
-                sx={{ fontSize: 20, width: 40, height: 40 }}
+                sx={{ width: 40, height: 40, '&[aria-pressed="true"]': { bgcolor: 'action.selected' } }}
               >
-                <span aria-hidden="true">{TONE_SAMPLE + option.modifier}</span>
+                <ToneSwatch tone={option.name} />
               </IconButton>
             ))}
           </Box>
