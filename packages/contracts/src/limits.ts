@@ -98,6 +98,10 @@ export const CHAT_STORE_LIMIT = 100;
 export const UNREAD_BADGE_CAP = 100;
 /** spec 3 §2, §9: lounge room drawer width. */
 export const ROOM_DRAWER_WIDTH_PX = 320;
+/** spec 3 §9: the recent (Frequently Used) emoji list keeps at most 9 entries. */
+export const RECENT_EMOJI_MAX = 9;
+/** spec 3 §2: the emoji picker's dropdown sits above its icon with a 34 px offset. */
+export const EMOJI_PICKER_OFFSET_PX = 34;
 
 /** spec 1 §7: hub keep-alive 5 s, server time-out 10 s (Socket.IO ping interval and ping time-out). */
 export const HUB_KEEPALIVE_MS = 5000;
