@@ -1,44 +1,21 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { atrium, DEMO, DEMO_ATTENDEE } from './support/atrium.ts';
+import { DEMO_ATTENDEE } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { enterRoom, signedInPage, skipConsent } from './support/hub.ts';
 
 const ROOM = 'Welcome café';
 
-test.beforeAll(() => {
-  // The DEMO event asks for consent on first sign-in; these tests are about the picker.
-  atrium('platform', 'settings', DEMO, '--set', 'demandGdpr=false');
-});
+test.beforeAll(skipConsent);
 
 /** Signs the attendee in (a fresh context: nothing stored yet) and enters a lounge room. */
 async function openRoom(browser: Browser, scripts: string[] = []): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  const page = await signedInPage(browser, DEMO_ATTENDEE.email, {
+    prepare: (fresh) =>
+      fresh.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      }),
   });
-  const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
-  const answer = await page.request.post('/connect/token', {
-    form: {
-      grant_type: 'password',
-      username: DEMO_ATTENDEE.email,
-      password: DEMO_ATTENDEE.password,
-      platform_id: String(settings.eventId),
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const tokens = (await answer.json()) as { access_token: string; refresh_token: string; id_token?: string };
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: `atrium.tokens.${settings.eventId}`,
-    value: JSON.stringify({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      idToken: tokens.id_token ?? '',
-    }),
-  });
-  await page.goto(`/${DEMO}/lounge`);
-  await expect(page.getByTestId('online-dot')).toHaveAttribute('data-online', 'true');
-  await page.getByRole('button', { name: new RegExp(ROOM) }).click();
-  await expect(page.getByTestId('room-header')).toContainText(ROOM);
+  await enterRoom(page, ROOM);
   return page;
 }
 

@@ -147,7 +147,7 @@ test('a favourite room stays joined and counts unread messages; a hidden tab lea
 });
 
 test('a sponsor lounge shows its title, image and rooms', async ({ browser }) => {
-  const ada = await signedInPage(browser, ATTENDEE, `/${DEMO}/`);
+  const ada = await signedInPage(browser, ATTENDEE, { path: `/${DEMO}/` });
   const lounges = (await (
     await ada.request.get(`/api/platform/${await platformId(ada)}/lounges`, { headers: await bearer(ada) })
   ).json()) as { sponsorId: number | null; title: string }[];

@@ -10,7 +10,7 @@ test.beforeAll(skipConsent);
 
 /** A browser context of its own, signed in, on the welcome page (with the hub up on a desktop). */
 async function signIn(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await signedInPage(browser, email, `/${DEMO}/`, viewport);
+  const page = await signedInPage(browser, email, { path: `/${DEMO}/`, viewport });
   if (!viewport) await expect(page.getByTestId('welcome-name')).toBeVisible();
   return page;
 }
@@ -110,11 +110,18 @@ test('two people exchange private messages through the dropdown and the chat box
   await expect(samiraBox.getByTestId('chat-box-message').filter({ hasText: first })).toBeVisible();
   await expect(messagesButton(samira)).toHaveAccessibleName('Private messages');
   await samiraBox.getByTestId('chat-box-input').fill(reply);
+  // The emoji picker of the chat box adds at the caret (the end here).
+  await samiraBox.getByRole('button', { name: 'Insert an emoji' }).click();
+  const picker = samira.getByRole('dialog', { name: 'Emoji picker' });
+  await picker.getByPlaceholder('Search').fill('rocket');
+  await picker.getByRole('button', { name: 'rocket', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(samiraBox.getByTestId('chat-box-input')).toHaveValue(`${reply}🚀`);
   await samiraBox.getByRole('button', { name: 'Send' }).click();
-  await expect(samiraBox.getByTestId('chat-box-message').filter({ hasText: reply })).toBeVisible();
+  await expect(samiraBox.getByTestId('chat-box-message').filter({ hasText: `${reply}🚀` })).toBeVisible();
 
   // Alex sees the reply in the open box, with nothing counted as unread.
-  await expect(alexBox.getByTestId('chat-box-message').filter({ hasText: reply })).toBeVisible();
+  await expect(alexBox.getByTestId('chat-box-message').filter({ hasText: `${reply}🚀` })).toBeVisible();
   await expect(messagesButton(alex)).toHaveAccessibleName('Private messages');
 
   // Alex minimises the box; the next message shows as unread on the minimised box.

@@ -15,11 +15,17 @@ export function skipConsent(): void {
 export async function signedInPage(
   browser: Browser,
   email: string,
-  path = `/${DEMO}/lounge`,
-  viewport?: { width: number; height: number },
+  options: {
+    path?: string;
+    viewport?: { width: number; height: number };
+    /** Runs on the new page before it loads (to watch its requests, say). */
+    prepare?: (page: Page) => void;
+  } = {},
 ): Promise<Page> {
+  const { path = `/${DEMO}/lounge`, viewport, prepare } = options;
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
+  prepare?.(page);
   const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
   const answer = await page.request.post('/connect/token', {
     form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, platform_id: String(settings.eventId) },

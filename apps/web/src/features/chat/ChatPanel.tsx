@@ -22,7 +22,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../../realtime/connection.ts';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
-import { insertAtCaret } from '../emoji/emoji-model.ts';
+import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
 
 /** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
 export function useStillNotConnected(): boolean {
@@ -61,8 +61,6 @@ export function ChatPanel({ groupType, messages, isMod, active = true, onSend, o
   const [text, setText] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // Where the caret goes after an emoji is inserted (set once the new text is rendered).
-  const caretRef = useRef<number | null>(null);
   const stillNotConnected = useStillNotConnected();
   const max = chatMaxLength(groupType);
   const remaining = max - chatTextLength(text);
@@ -74,24 +72,8 @@ export function ChatPanel({ groupType, messages, isMod, active = true, onSend, o
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId, active]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: place the caret once the inserted text is rendered.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (caretRef.current === null || !input) return;
-    input.setSelectionRange(caretRef.current, caretRef.current);
-    caretRef.current = null;
-  }, [text]);
-
   /** spec 3 §1: the picked emoji goes in at the caret, if it fits within the message limit. */
-  const insertEmoji = (character: string) => {
-    const input = inputRef.current;
-    const selection = { start: input?.selectionStart ?? text.length, end: input?.selectionEnd ?? text.length };
-    const next = insertAtCaret(text, selection, character, max);
-    input?.focus();
-    if (!next) return;
-    caretRef.current = next.caret;
-    setText(next.text);
-  };
+  const insertEmoji = useEmojiInsert(inputRef, text, setText, max);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -12,6 +12,8 @@ import { useSession } from '../../auth/session-store.ts';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
+import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
 import type { TChatBox } from './conversations-model.ts';
 import {
   closeConversation,
@@ -43,6 +45,12 @@ export function ChatBox({ box, fullWidth, focusSeq }: TChatBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const name = box.otherUserName;
   const lastId = box.messageItems.at(-1)?.messageId ?? 0;
+  const insertEmoji = useEmojiInsert(
+    inputRef,
+    box.draft,
+    (draft) => setConversationDraft(box.id, draft),
+    PRIVATE_MESSAGE_MAX_LENGTH,
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on a new newest message and when the box opens up.
   useEffect(() => {
@@ -238,7 +246,7 @@ export function ChatBox({ box, fullWidth, focusSeq }: TChatBoxProps) {
                 '&::placeholder': { color: 'text.secondary', opacity: 1 },
               }}
             />
-            {/* The emoji picker's button takes its place here, before the send button. */}
+            <EmojiPicker onPick={insertEmoji} />
             <AppIconButton size="small" onClick={send} aria-label={t('messages.send')} title={t('messages.send')}>
               <Send fontSize="inherit" sx={{ color: 'primary.main' }} />
             </AppIconButton>
