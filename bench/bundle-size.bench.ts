@@ -1,14 +1,17 @@
 // Initial JavaScript of the login and welcome pages: every script the browser loads until the
 // page is idle, sized gzipped (level 9) from the built files. Budget: under 200 KB per page.
-// Usage: npm run bundle -w bench
+// Usage: npm run bundle -w bench [-- --files]   (--files: each page's scripts, largest first)
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { fmt, startProcess, stopProcess } from './src/load.ts';
 
+const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
+const listFiles = values.files;
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
@@ -47,12 +50,20 @@ async function measure(
   if (options.check) await options.check(page);
   let raw = 0;
   let gzipped = 0;
+  const sizes: [string, number][] = [];
   for (const script of scripts) {
     const bytes = readFileSync(path.join(dist, script));
+    const packed = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
-    gzipped += gzipSync(bytes, { level: 9 }).length;
+    gzipped += packed;
+    sizes.push([script, packed]);
   }
   await context.close();
+  if (listFiles) {
+    console.log(`\n${label}:`);
+    for (const [script, packed] of sizes.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${fmt(packed / 1024, 1)} KB  ${script}`);
+  }
   return { label, files: scripts.size, raw, gzipped };
 }
 

@@ -180,6 +180,9 @@ test('the picker works with the keyboard alone, and fits a phone screen', async 
   for (let i = 0; i < 11; i++) await page.keyboard.press('Shift+Tab');
   await expect(search).toBeFocused();
   await page.keyboard.type('thumbs');
+  // The results are shown (the list follows the search a frame later) before going down into them.
+  await expect(section(page, 'Frequently Used')).toHaveCount(0);
+  await expect(picker(page).getByRole('button', { name: 'thumbs up', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(picker(page).getByRole('button', { name: 'thumbs up', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');

@@ -5,6 +5,7 @@ import { getSession } from '../auth/session-store.ts';
 import { signOutLocally } from '../auth/sign-out.ts';
 import { Loading } from '../components/Loading.tsx';
 import { MODULE_ROUTES } from '../features/modules/module-routes.ts';
+import { withStrings } from '../i18n/index.ts';
 import { EventRoot } from '../shell/EventRoot.tsx';
 import { EventGate } from '../shell/guard/EventGate.tsx';
 import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
@@ -13,15 +14,15 @@ import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guar
 // guard and the page itself. The welcome page, the first page inside the shell, comes in
 // the shell's own chunk: one file then holds what the two share (page title, profile
 // dialog state, …).
-const LoginPage = lazy(() => import('../features/identity/LoginPage.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/identity/ResetPasswordPage.tsx'));
+const LoginPage = lazy(() => withStrings(import('../features/identity/LoginPage.tsx'), 'identity'));
+const ResetPasswordPage = lazy(() => withStrings(import('../features/identity/ResetPasswordPage.tsx'), 'identity'));
 const loadShell = () => import('../shell/ShellLayout.tsx');
 const ShellLayout = lazy(loadShell);
 const WelcomePage = lazy(() => loadShell().then((shell) => ({ default: shell.WelcomePage })));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
-const ProgrammePage = lazy(() => import('../features/programme/ProgrammePage.tsx'));
-const MyProgrammePage = lazy(() => import('../features/programme/MyProgrammePage.tsx'));
-const LoungePage = lazy(() => import('../features/lounge/LoungePage.tsx'));
+const ProgrammePage = lazy(() => withStrings(import('../features/programme/ProgrammePage.tsx'), 'programme'));
+const MyProgrammePage = lazy(() => withStrings(import('../features/programme/MyProgrammePage.tsx'), 'programme'));
+const LoungePage = lazy(() => withStrings(import('../features/lounge/LoungePage.tsx'), 'lounge'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */

@@ -1,9 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
+import emojiEn from './packs/emoji.en.json';
+import emojiFr from './packs/emoji.fr.json';
+import identityEn from './packs/identity.en.json';
+import identityFr from './packs/identity.fr.json';
+import loungeEn from './packs/lounge.en.json';
+import loungeFr from './packs/lounge.fr.json';
+import messagesEn from './packs/messages.en.json';
+import messagesFr from './packs/messages.fr.json';
+import programmeEn from './packs/programme.en.json';
+import programmeFr from './packs/programme.fr.json';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,23 +49,48 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Keys written in the sources: t('key'), i18n.t('key'), tKey('key') and i18nKey="key". */
-function keysUsedInSources(): Set<string> {
-  const used = new Set<string>();
+/** Keys written in the sources: t('key'), i18n.t('key'), tKey('key') and i18nKey="key"; with the files using each. */
+function keysUsedInSources(): Map<string, string[]> {
+  const used = new Map<string, string[]>();
   const patterns = [/\b(?:t|tKey)\(\s*(['"`])([A-Za-z0-9_.-]+)\1/g, /\bi18nKey=\{?\s*(['"`])([A-Za-z0-9_.-]+)\1/g];
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of patterns) for (const match of text.matchAll(pattern)) used.add(match[2] ?? '');
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        const key = match[2] ?? '';
+        used.set(key, [...(used.get(key) ?? []), relative(SRC, file)]);
+      }
+    }
   }
   return used;
 }
+
+/**
+ * The string packs (i18n/index.ts: loaded with the code that shows them) and the only source
+ * files that may use their keys: those loaded through `withStrings` with the pack, or below them.
+ */
+const PACKS = [
+  { name: 'identity', en: identityEn, fr: identityFr, files: /^features\/identity\// },
+  { name: 'programme', en: programmeEn, fr: programmeFr, files: /^features\/programme\// },
+  { name: 'lounge', en: loungeEn, fr: loungeFr, files: /^features\/lounge\// },
+  {
+    name: 'messages',
+    en: messagesEn,
+    fr: messagesFr,
+    files:
+      /^(features\/messages\/(MessagesPopover|PrivateMessagesPanel|ConversationBar|ChatBox)|shell\/profile\/MobileProfilePage)\.tsx$/,
+  },
+  { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/EmojiPickerPanel\.tsx$/ },
+];
 
 /** i18next plural forms share the key they are asked by. */
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
-const english = flatten(en as TTree);
-const french = flatten(fr as TTree);
+const merged = (lang: 'en' | 'fr', core: TTree) =>
+  new Map([...flatten(core), ...PACKS.flatMap((pack) => [...flatten(pack[lang] as TTree)])]);
+const english = merged('en', en as TTree);
+const french = merged('fr', fr as TTree);
 
 describe('translations', () => {
   it('has every English key in French', () => {
@@ -86,8 +121,38 @@ describe('translations', () => {
 
   it('defines every key the sources use', () => {
     const defined = new Set([...english.keys()].map(baseKey));
-    const missing = [...keysUsedInSources()].filter((key) => !defined.has(key));
+    const missing = [...keysUsedInSources().keys()].filter((key) => !defined.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('uses a pack’s keys only in the code loaded with the pack, and defines each key once', () => {
+    const used = keysUsedInSources();
+    const misplaced: string[] = [];
+    const core = flatten(en as TTree);
+    for (const pack of PACKS) {
+      for (const key of flatten(pack.en as TTree).keys()) {
+        if (core.has(key)) misplaced.push(`${key} is in the core strings and in ${pack.name}`);
+        for (const file of used.get(baseKey(key)) ?? []) {
+          if (!pack.files.test(file)) misplaced.push(`${key} (${pack.name}) in ${file}`);
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('reaches the code of a pack only through withStrings (no static import from outside the pack)', () => {
+    const offending: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const from = relative(SRC, file);
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/^import\s[^;]*?from\s+'(\.[^']+)';/gms)) {
+        const target = relative(SRC, join(dirname(file), match[1] ?? ''));
+        for (const pack of PACKS) {
+          if (pack.files.test(target) && !pack.files.test(from)) offending.push(`${from} imports ${target}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
   });
 
   it('keeps the spec wording of the translated messages (spec 1 §2.9, §8)', () => {

@@ -1,9 +1,16 @@
 import 'i18next';
 import type en from './en.json';
+import type emoji from './packs/emoji.en.json';
+import type identity from './packs/identity.en.json';
+import type lounge from './packs/lounge.en.json';
+import type messages from './packs/messages.en.json';
+import type programme from './packs/programme.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en & typeof identity & typeof programme & typeof lounge & typeof messages & typeof emoji;
+    };
   }
 }

@@ -26,10 +26,45 @@ function applyDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/**
+ * Strings only some parts of the app show come in packs, loaded with the code that shows them
+ * (`withStrings`), so that the first page of every visit carries the shell's strings only. A
+ * pack adds its keys to the one namespace; the sources use them as any other key.
+ */
+const packs = {
+  identity: { en: () => import('./packs/identity.en.json'), fr: () => import('./packs/identity.fr.json') },
+  programme: { en: () => import('./packs/programme.en.json'), fr: () => import('./packs/programme.fr.json') },
+  lounge: { en: () => import('./packs/lounge.en.json'), fr: () => import('./packs/lounge.fr.json') },
+  messages: { en: () => import('./packs/messages.en.json'), fr: () => import('./packs/messages.fr.json') },
+  emoji: { en: () => import('./packs/emoji.en.json'), fr: () => import('./packs/emoji.fr.json') },
+} satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
+export type TStringPack = keyof typeof packs;
+
+/** The packs in use (a language switch loads them again in the new language). */
+const packsInUse = new Set<TStringPack>();
+const packsLoaded = new Set<string>();
+
+async function loadPack(pack: TStringPack, locale: TLocale): Promise<void> {
+  const id = `${pack}:${locale}`;
+  if (packsLoaded.has(id)) return;
+  const { default: resources } = await packs[pack][locale]();
+  i18n.addResourceBundle(locale, 'translation', resources, true, false);
+  packsLoaded.add(id);
+}
+
+/** Loads a piece of the app together with the string packs it shows (for `lazy`). */
+export function withStrings<T>(load: Promise<T>, ...needed: TStringPack[]): Promise<T> {
+  for (const pack of needed) packsInUse.add(pack);
+  const locale = chooseLocale(i18n.language, null);
+  return Promise.all([load, ...needed.map((pack) => loadPack(pack, locale))]).then(([module]) => module);
+}
+
 async function loadBundle(locale: TLocale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: resources } = await bundles[locale]();
-  i18n.addResourceBundle(locale, 'translation', resources);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const { default: resources } = await bundles[locale]();
+    i18n.addResourceBundle(locale, 'translation', resources, true, false);
+  }
+  await Promise.all([...packsInUse].map((pack) => loadPack(pack, locale)));
 }
 
 /** Initialises i18next with the visitor's language; the app renders once it resolves. */

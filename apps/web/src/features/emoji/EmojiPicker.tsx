@@ -4,9 +4,10 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withStrings } from '../../i18n/index.ts';
 
 /** The dropdown and the emoji data load only when the picker is first wanted. */
-const EmojiPickerPanel = lazy(() => import('./EmojiPickerPanel.tsx'));
+const EmojiPickerPanel = lazy(() => withStrings(import('./EmojiPickerPanel.tsx'), 'emoji'));
 
 type TEmojiPickerProps = {
   /** spec 3 §2: the emoji-picked event, with the chosen character (skin tone applied). */

@@ -2,11 +2,12 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
+import { withStrings } from '../../i18n/index.ts';
 import { WithUnreadCount } from '../../shell/banner/WithUnreadCount.tsx';
-import { useUnreadTotal } from './conversations-store.ts';
+import { useUnreadTotal } from './open-conversations.ts';
 
 // The dropdown (search, conversation rows, MUI's popover stack) loads on first use.
-const MessagesPopover = lazy(() => import('./MessagesPopover.tsx'));
+const MessagesPopover = lazy(() => withStrings(import('./MessagesPopover.tsx'), 'messages'));
 
 /** spec 1 §2.5, §2.10: the banner's private-messages button with the unread count, and its dropdown. */
 export function BannerMessages() {

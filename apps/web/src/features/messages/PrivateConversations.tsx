@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { getSession, isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { withStrings } from '../../i18n/index.ts';
 import { onHub, useConnectionState } from '../../realtime/connection.ts';
 import { conversationKeys } from './conversation-queries.ts';
-import { isBarVisible } from './conversations-model.ts';
-import { receiveConversationMessage, useConversations } from './conversations-store.ts';
+import { loadConversations, useOpenConversations } from './open-conversations.ts';
 
 // The bar and its chat boxes load with the first open conversation.
-const ConversationBar = lazy(() => import('./ConversationBar.tsx'));
+const ConversationBar = lazy(() => withStrings(import('./ConversationBar.tsx'), 'messages'));
 
 /**
  * Mounted by the shell: for a signed-in user, hears the hub's `newConversationMessageItem`
@@ -16,11 +16,11 @@ const ConversationBar = lazy(() => import('./ConversationBar.tsx'));
 export function PrivateConversations() {
   const session = useSession();
   const signedIn = isAuthenticated(session);
-  const state = useConversations();
+  const open = useOpenConversations();
   return (
     <>
       {signedIn ? <ConversationListener /> : null}
-      {signedIn && isBarVisible(state) ? (
+      {signedIn && open.length > 0 ? (
         <Suspense fallback={null}>
           <ConversationBar />
         </Suspense>
@@ -34,7 +34,13 @@ function ConversationListener() {
   const connection = useConnectionState();
   const hadConnection = useRef(false);
 
-  useEffect(() => onHub('newConversationMessageItem', receiveConversationMessage), []);
+  useEffect(
+    () =>
+      onHub('newConversationMessageItem', (item) => {
+        void loadConversations().then((store) => store.receiveConversationMessage(item));
+      }),
+    [],
+  );
 
   // Messages may have come while the connection was down: on reconnecting, the list (with its counts) is read again.
   useEffect(() => {

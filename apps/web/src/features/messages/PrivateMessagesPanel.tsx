@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session-store.ts';
 import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { useConversationList, useUserSearch } from './conversation-queries.ts';
+import { useConversationList } from './conversation-queries.ts';
 import type { TConversation } from './conversations-model.ts';
 import { openConversation, openConversationWithUser } from './conversations-store.ts';
+import { useUserSearch } from './use-user-search.ts';
 
 type TPrivateMessagesPanelProps = {
   /** Called once a conversation is opened, to close the surrounding dropdown or dialog. */

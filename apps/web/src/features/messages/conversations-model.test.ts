@@ -8,8 +8,8 @@ import {
   type TConversation,
   type TConversationMessageItem,
   type TConversationsModel,
-  totalUnread,
 } from './conversations-model.ts';
+import { totalUnread } from './open-conversations.ts';
 
 const ME = 1;
 
@@ -196,7 +196,7 @@ describe('an incoming message (spec 1 §4.4)', () => {
     expect(next.state.open[0]?.messageItems).toHaveLength(1);
     expect(next.state.open[0]?.unreadCount).toBe(2);
     expect(next.effects).toEqual([{ type: 'markRead', conversationId: 7 }]);
-    expect(totalUnread(next.state, next.list)).toBe(2);
+    expect(totalUnread(next.state.open, next.list)).toBe(2);
   });
 
   it('for a known but closed conversation: latest message updated and unread up by one, no call', () => {
@@ -206,7 +206,7 @@ describe('an incoming message (spec 1 §4.4)', () => {
     expect(next.list?.[1]).toEqual(row(9, 109));
     expect(next.state.open).toEqual([]);
     expect(next.effects).toEqual([]);
-    expect(totalUnread(next.state, next.list)).toBe(3);
+    expect(totalUnread(next.state.open, next.list)).toBe(3);
   });
 
   it('for an unknown conversation: the conversation list is reloaded', () => {
@@ -238,7 +238,7 @@ describe('clearing (log-off, spec 1 §4.4)', () => {
 describe('the banner count', () => {
   it('adds the unread of closed conversations and of open boxes, not the list rows of open ones', () => {
     const state = { open: [box(7, { minimised: true, unreadCount: 1 })], focus: null };
-    expect(totalUnread(state, [row(7, 107, 5), row(9, 109, 2)])).toBe(3);
-    expect(totalUnread(NO_CONVERSATIONS, undefined)).toBe(0);
+    expect(totalUnread(state.open, [row(7, 107, 5), row(9, 109, 2)])).toBe(3);
+    expect(totalUnread(NO_CONVERSATIONS.open, undefined)).toBe(0);
   });
 });

@@ -64,13 +64,6 @@ export function canSendMessage(text: string): boolean {
   return chatTextLength(text.trim()) >= CHAT_MESSAGE_MIN_LENGTH;
 }
 
-/** The banner's badge: unread of the conversations not open, and of the open ones (minimised) as the box counts them. */
-export function totalUnread(state: TConversationsState, list: TConversation[] | undefined): number {
-  const openIds = new Set(state.open.map((box) => box.id));
-  const fromList = (list ?? []).reduce((sum, row) => sum + (openIds.has(row.id) ? 0 : row.unreadCount), 0);
-  return fromList + state.open.reduce((sum, box) => sum + box.unreadCount, 0);
-}
-
 /** Messages by id, oldest first, each once (a pushed message may arrive before or after the load). */
 function mergeItems(current: TConversationMessageItem[], incoming: TConversationMessageItem[]) {
   const byId = new Map<number, TConversationMessageItem>();

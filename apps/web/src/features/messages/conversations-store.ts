@@ -4,7 +4,7 @@ import { reportError } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { getSession } from '../../auth/session-store.ts';
-import { conversationKeys, useConversationList } from './conversation-queries.ts';
+import { conversationKeys } from './conversation-queries.ts';
 import {
   conversationsStep,
   NO_CONVERSATIONS,
@@ -13,8 +13,8 @@ import {
   type TConversationEffect,
   type TConversationMessageItem,
   type TConversationsState,
-  totalUnread,
 } from './conversations-model.ts';
+import { onClearConversations, publishOpenConversations } from './open-conversations.ts';
 
 /**
  * The open private conversations of this tab (spec 1 §4.4): module state read with
@@ -36,6 +36,7 @@ function dispatch(action: TConversationAction): void {
   if (key && next.list && next.list !== list) queryClient.setQueryData(key, next.list);
   if (next.state !== state) {
     state = next.state;
+    publishOpenConversations(state.open.map((box) => ({ id: box.id, unreadCount: box.unreadCount })));
     for (const listener of listeners) listener();
   }
   for (const effect of next.effects) run(effect);
@@ -133,10 +134,8 @@ export function receiveConversationMessage(item: TConversationMessageItem): void
   dispatch({ type: 'received', item });
 }
 
-/** Log-off (spec 1 §4.4): clearing empties all. */
-export function clearConversations(): void {
-  dispatch({ type: 'clear' });
-}
+// Log-off (spec 1 §4.4): clearing empties all.
+onClearConversations(() => dispatch({ type: 'clear' }));
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -149,10 +148,4 @@ export function getConversations(): TConversationsState {
 
 export function useConversations(): TConversationsState {
   return useSyncExternalStore(subscribe, getConversations, getConversations);
-}
-
-/** The banner's count (spec 1 §2.5): unread messages of one's conversations, open or not. */
-export function useUnreadTotal(): number {
-  const { data } = useConversationList();
-  return totalUnread(useConversations(), data);
 }

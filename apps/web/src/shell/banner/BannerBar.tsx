@@ -11,7 +11,7 @@ import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { Text } from '../../components/Text.tsx';
 import { BannerBookmarks } from '../../features/bookmarks/BannerBookmarks.tsx';
 import { BannerMessages } from '../../features/messages/BannerMessages.tsx';
-import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
+import { useUnreadTotal } from '../../features/messages/open-conversations.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';
 import { readableTextColour } from '../../lib/colour.ts';

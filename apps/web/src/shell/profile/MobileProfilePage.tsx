@@ -19,7 +19,7 @@ import { ChoiceInput } from '../../components/form-controls.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
 import { useBookmarks, useRemoveBookmark } from '../../features/bookmarks/bookmark-queries.ts';
-import { useUnreadTotal } from '../../features/messages/conversations-store.ts';
+import { useUnreadTotal } from '../../features/messages/open-conversations.ts';
 import { PrivateMessagesPanel } from '../../features/messages/PrivateMessagesPanel.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useIsPlatformModerator } from '../../features/users/user-queries.ts';

@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser } from '../../features/users/user-queries.ts';
+import { withStrings } from '../../i18n/index.ts';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { useIsMobile } from '../use-is-mobile.ts';
 import { EditProfileForm } from './EditProfileForm.tsx';
@@ -15,7 +16,7 @@ import { closeProfileDialog, showProfilePage, type TProfilePage, useProfileDialo
 import { mustAnswerConsent } from './profile-rules.ts';
 
 // The phone pages (menu, language, bookmarks) load when a phone opens the dialog.
-const MobileProfilePage = lazy(() => import('./MobileProfilePage.tsx'));
+const MobileProfilePage = lazy(() => withStrings(import('./MobileProfilePage.tsx'), 'messages'));
 
 const PAGE_TITLES: Record<TProfilePage, TKey> = {
   menu: tKey('profile.title'),
