@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
@@ -41,6 +41,14 @@ import { SessionDialog } from './SessionDialog.tsx';
 /** spec 2 §2.1: the programme page: the event's custom HTML when it has some, else the programme. */
 export default function ProgrammePage() {
   const content = useCustomHtml({ kind: 'module', module: 'programme' });
+  // The programme's data is asked for at once, alongside the custom HTML, instead of one
+  // answer after the other: the filters (which give the days), and the day most likely shown
+  // (the URL's, else today's). A wrong guess costs one small answer; the view asks for the
+  // right day once it knows the days.
+  const { settings } = usePlatform();
+  const [search] = useSearchParams();
+  useSessionFilters();
+  useProgramme(filterFromSearch(search).date ?? todayIn(settings.timeZone));
   if (content.isPending) return <Loading />;
   if (content.data?.html) return <ModulePage module="programme" titleKey={tKey('menu.programme')} trace="Programme" />;
   return <ProgrammeView />;
@@ -113,16 +121,24 @@ function ProgrammeView() {
 
   // spec 2 §2.1: the old calendar opens the session (external link, internal path or session
   // route) on desktop; on mobile, and in the new calendar, a session opens its dialog.
-  const openFromOldCalendar = (session: TCalendarSession) => {
-    if (isMobile) {
+  // The entries' callbacks keep their identity (they read the latest state), so a filter
+  // change re-renders only the entries whose place changes.
+  const latest = useRef({ isMobile, eventCode, navigate, openDialog: dialog.open });
+  useLayoutEffect(() => {
+    latest.current = { isMobile, eventCode, navigate, openDialog: dialog.open };
+  });
+  const openFromOldCalendar = useCallback((session: TCalendarSession) => {
+    const current = latest.current;
+    if (current.isMobile) {
       if (!session.hasContent) setNoContentOpen(true);
-      dialog.open(session.id);
+      current.openDialog(session.id);
       return;
     }
-    const target = sessionTarget(session, eventCode);
+    const target = sessionTarget(session, current.eventCode);
     if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-    else if (target.kind === 'internal') navigate(target.path);
-  };
+    else if (target.kind === 'internal') current.navigate(target.path);
+  }, []);
+  const openDialog = useCallback((session: TCalendarSession) => latest.current.openDialog(session.id), []);
 
   const rooms = useMemo(() => {
     const order = new Map<string, number>();
@@ -130,6 +146,7 @@ function ProgrammeView() {
     return [...order.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   }, [sessions]);
   const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
+  const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
 
   let body: React.ReactNode;
   if (view === 'list') {
@@ -150,9 +167,8 @@ function ProgrammeView() {
         sessions={sessions}
         day={date ?? ''}
         intervalHeight={intervalHeight}
-        renderEntry={(session, minutes) => (
-          <NewCalendarEntry session={session} minutes={minutes} onActivate={(s) => dialog.open(s.id)} />
-        )}
+        Entry={NewCalendarEntry}
+        onActivate={openDialog}
       />
     );
   } else if (isMobile) {
@@ -175,13 +191,12 @@ function ProgrammeView() {
           </ToggleButtonGroup>
         ) : null}
         <CalendarGrid
-          sessions={sessions.filter((s) => s.category === shownRoom)}
+          sessions={roomSessions}
           day={date ?? ''}
           intervalHeight={intervalHeight}
           hideRoomHeader
-          renderEntry={(session, minutes) => (
-            <NewCalendarEntry session={session} minutes={minutes} onActivate={openFromOldCalendar} />
-          )}
+          Entry={NewCalendarEntry}
+          onActivate={openFromOldCalendar}
         />
       </>
     );
@@ -191,9 +206,8 @@ function ProgrammeView() {
         sessions={sessions}
         day={date ?? ''}
         intervalHeight={intervalHeight}
-        renderEntry={(session, minutes) => (
-          <OldCalendarEntry session={session} minutes={minutes} onActivate={openFromOldCalendar} />
-        )}
+        Entry={OldCalendarEntry}
+        onActivate={openFromOldCalendar}
       />
     );
   }
