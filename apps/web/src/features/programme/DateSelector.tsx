@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
+import { SelectField } from './SelectField.tsx';
 import { formatLongDate, formatShortDate } from './programme-format.ts';
 
 type TDateSelectorProps = {
@@ -23,20 +22,13 @@ export function DateSelector({ dates, value, onChange, variant }: TDateSelectorP
   if (dates.length === 0 || !value) return null;
   if (variant === 'dropdown') {
     return (
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('programme.date')}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        {dates.map((date) => (
-          <MenuItem key={date} value={date}>
-            {formatLongDate(date, locale)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={dates.map((date) => ({ value: date, label: formatLongDate(date, locale) }))}
+        onChange={onChange}
+        minWidth={220}
+      />
     );
   }
   if (variant === 'tabs') {
