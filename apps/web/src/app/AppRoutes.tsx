@@ -19,10 +19,24 @@ const loadShell = () => import('../shell/ShellLayout.tsx');
 const ShellLayout = lazy(loadShell);
 const WelcomePage = lazy(() => loadShell().then((shell) => ({ default: shell.WelcomePage })));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
-const ProgrammePage = lazy(() => import('../features/programme/ProgrammePage.tsx'));
-const MyProgrammePage = lazy(() => import('../features/programme/MyProgrammePage.tsx'));
-const LoungePage = lazy(() => import('../features/lounge/LoungePage.tsx'));
+const loadProgramme = () => import('../features/programme/ProgrammePage.tsx');
+const ProgrammePage = lazy(loadProgramme);
+const loadMyProgramme = () => import('../features/programme/MyProgrammePage.tsx');
+const MyProgrammePage = lazy(loadMyProgramme);
+const loadLounge = () => import('../features/lounge/LoungePage.tsx');
+const LoungePage = lazy(loadLounge);
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+
+/**
+ * The built pages inside the shell, by sub path: on a first load straight into one of them,
+ * its code and the shell's are fetched together while the guard reads the event's
+ * settings, instead of settings → shell → page one after the other.
+ */
+const SHELL_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
+  programme: loadProgramme,
+  'my-programme': loadMyProgramme,
+  lounge: loadLounge,
+};
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */
 const BUILT_PAGES = new Set(['programme', 'my-programme', 'lounge']);
@@ -55,6 +69,10 @@ export function AppRoutes() {
 }
 
 function EventPages() {
+  useEffect(() => {
+    const loadPage = SHELL_PAGE_LOADERS[eventSubPath(window.location.pathname)];
+    if (loadPage) void Promise.all([loadShell(), loadPage()]).catch(() => undefined);
+  }, []);
   return (
     <EventGate>
       {({ location, settings }) => (
