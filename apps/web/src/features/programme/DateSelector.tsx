@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
-import { SelectField } from './SelectField.tsx';
 import { formatLongDate, formatShortDate } from './programme-format.ts';
+import { SelectField } from './SelectField.tsx';
 
 type TDateSelectorProps = {
   dates: string[];
