@@ -2,7 +2,7 @@ import type { TCalendarSession } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, memo, useMemo } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEntryProps } from './CalendarEntries.tsx';
 import { CALENDAR_INTERVAL_MINUTES, durationMinutes, formatMinutes, placeSessions } from './programme-model.ts';
@@ -110,13 +110,32 @@ const Cell = memo(function Cell({ session, column, row, rowSpan, Entry, onActiva
   );
 });
 
+/** The narrowest room column, in px (wider on a phone, where one room shows at a time). */
+const ROOM_COLUMN_PX = 150;
+
+/** How many room columns the window can show at once: the ones drawn first. */
+function firstColumns(): number {
+  return Math.ceil((typeof window === 'undefined' ? 1920 : window.innerWidth) / ROOM_COLUMN_PX) + 1;
+}
+
 /**
  * spec 2 §2.1, §9: one day on a CSS grid: rooms are columns ordered by roomOrder, rows are
  * 15-minute intervals of `intervalHeight` px, hours labelled on the left.
+ *
+ * A day can hold dozens of rooms and hundreds of sessions. A new day is drawn in two steps:
+ * first the sessions of the room columns the window can show, then, as a low-priority
+ * update right after, all the others, so the first paint does not wait for the off-screen
+ * columns. Every session is in the document (and the keyboard order) a moment later.
  */
 export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader }: TCalendarGridProps) {
   const { t } = useTranslation();
   const grid = useMemo(() => placeSessions(sessions, day), [sessions, day]);
+  const [completeDay, setCompleteDay] = useState<string | null>(null);
+  const complete = completeDay === day;
+  useEffect(() => {
+    if (!complete) startTransition(() => setCompleteDay(day));
+  }, [complete, day]);
+  const shownColumns = complete || hideRoomHeader ? Number.POSITIVE_INFINITY : firstColumns();
   if (grid.items.length === 0) return <Typography sx={{ p: 2 }}>{t('programme.noSessions')}</Typography>;
   const hours: number[] = [];
   for (let m = grid.startMinute; m < grid.endMinute; m += 60) hours.push(m);
@@ -126,7 +145,7 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
     <Box sx={{ overflow: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider' }} data-testid="calendar-grid">
       <Grid
         style={{
-          gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${hideRoomHeader ? 200 : 150}px, 1fr))`,
+          gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${hideRoomHeader ? 200 : ROOM_COLUMN_PX}px, 1fr))`,
           gridTemplateRows: `${hideRoomHeader ? '' : 'auto '}repeat(${grid.rowCount}, ${intervalHeight}px)`,
         }}
       >
@@ -154,17 +173,19 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
             {formatMinutes(minute)}
           </div>
         ))}
-        {grid.items.map(({ session, column, row, rowSpan }) => (
-          <Cell
-            key={session.id}
-            session={session}
-            column={column + 1}
-            row={headerRows + row}
-            rowSpan={rowSpan}
-            Entry={Entry}
-            onActivate={onActivate}
-          />
-        ))}
+        {grid.items.map(({ session, column, row, rowSpan }) =>
+          column > shownColumns ? null : (
+            <Cell
+              key={session.id}
+              session={session}
+              column={column + 1}
+              row={headerRows + row}
+              rowSpan={rowSpan}
+              Entry={Entry}
+              onActivate={onActivate}
+            />
+          ),
+        )}
       </Grid>
     </Box>
   );
