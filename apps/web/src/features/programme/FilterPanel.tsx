@@ -1,10 +1,10 @@
 import type { TSessionFilters } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceInput } from '../../components/form-controls.tsx';
 import { hasActiveFilter, hourSlots, type TFilterChange, type TFilterState, toggleValue } from './programme-model.ts';
 import { SelectField } from './SelectField.tsx';
 
@@ -96,6 +96,44 @@ export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
 
 type TOption<V> = { value: V; label: string; colour?: string };
 
+/**
+ * A group's one stylesheet: its rows are native checkboxes inside their labels (the whole
+ * label is the target, at least 44 px high), styled like the app's ChoiceInput but by class
+ * name, so the dozens of rows of a large programme cost no per-row style work.
+ */
+const Group = styled('fieldset')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 2),
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& legend': { padding: 0, ...theme.typography.body1, fontWeight: 600, color: theme.palette.text.primary },
+  '& .filter-option': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+    minHeight: 44,
+    width: 'fit-content',
+    cursor: 'pointer',
+    ...theme.typography.body1,
+  },
+  '& input': {
+    width: 20,
+    height: 20,
+    margin: 0,
+    flexShrink: 0,
+    cursor: 'pointer',
+    accentColor: theme.palette.primary.main,
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& .filter-swatch': {
+    display: 'inline-block',
+    width: 12,
+    height: 12,
+    borderRadius: 2,
+    marginRight: theme.spacing(1),
+  },
+}));
+
 function CheckboxGroup<V extends string | number>({
   label,
   options,
@@ -109,10 +147,8 @@ function CheckboxGroup<V extends string | number>({
 }) {
   if (options.length === 0) return null;
   return (
-    <Box component="fieldset" sx={{ mb: 2, mx: 0, p: 0, border: 0, minWidth: 0 }}>
-      <Box component="legend" sx={{ p: 0, typography: 'body1', fontWeight: 600, color: 'text.primary' }}>
-        {label}
-      </Box>
+    <Group>
+      <legend>{label}</legend>
       {options.map((option) => (
         <OptionRow
           key={option.value}
@@ -123,7 +159,7 @@ function CheckboxGroup<V extends string | number>({
           onToggle={onToggle as (value: string | number) => void}
         />
       ))}
-    </Box>
+    </Group>
   );
 }
 
@@ -140,18 +176,13 @@ const OptionRow = memo(function OptionRow({
   checked: boolean;
   onToggle: (value: string | number) => void;
 }) {
-  let text: ReactNode = label;
-  if (colour) {
-    text = (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: colour, flexShrink: 0 }}
-        />
+  return (
+    <label className="filter-option">
+      <input type="checkbox" checked={checked} onChange={() => onToggle(value)} />
+      <span>
+        {colour ? <span className="filter-swatch" aria-hidden style={{ backgroundColor: colour }} /> : null}
         {label}
-      </Box>
-    );
-  }
-  return <ChoiceInput type="checkbox" label={text} checked={checked} onChange={() => onToggle(value)} />;
+      </span>
+    </label>
+  );
 });
