@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { configureApiClient } from '../api/http.ts';
+import { queryClient } from '../api/query-client.ts';
 import { getSession } from '../auth/session-store.ts';
 import { signOutLocally } from '../auth/sign-out.ts';
 import { Loading } from '../components/Loading.tsx';
 import { MODULE_ROUTES } from '../features/modules/module-routes.ts';
+import { settingsQuery } from '../features/platform/settings-query.ts';
 import { EventRoot } from '../shell/EventRoot.tsx';
 import { EventGate } from '../shell/guard/EventGate.tsx';
-import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
+import { canonicalEventPath, eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
 
 // Lazily loaded screens: the first load of login and welcome carries only the router, the
 // guard and the page itself. The welcome page, the first page inside the shell, comes in
@@ -30,7 +32,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx')
 /**
  * The built pages inside the shell, by sub path: on a first load straight into one of them,
  * its code and the shell's are fetched together while the guard reads the event's
- * settings, instead of settings → shell → page one after the other.
+ * settings, instead of settings → shell → page one after the other (see prepareFirstPage).
  */
 const SHELL_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
   programme: loadProgramme,
@@ -68,11 +70,23 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * Called once at start-up, while the interface language loads: on a canonical event path the
+ * event's settings (the guard's first call) are asked for at once, and on a built shell page
+ * the shell's and the page's code are fetched together as soon as the language file is in
+ * (before, they would queue in front of it for the browser's few connections). The guard and
+ * the lazy routes then find them in the query cache and the module cache; a failure here is
+ * theirs to handle again.
+ */
+export function prepareFirstPage(pathname: string, languageLoaded: Promise<unknown>): void {
+  const firstSegment = pathname.split('/')[1] ?? '';
+  if (firstSegment === '' || firstSegment === 'notfound' || canonicalEventPath(pathname)) return;
+  void queryClient.prefetchQuery(settingsQuery(decodeURIComponent(firstSegment)));
+  const loadPage = SHELL_PAGE_LOADERS[eventSubPath(pathname)];
+  if (loadPage) void languageLoaded.then(() => Promise.all([loadShell(), loadPage()])).catch(() => undefined);
+}
+
 function EventPages() {
-  useEffect(() => {
-    const loadPage = SHELL_PAGE_LOADERS[eventSubPath(window.location.pathname)];
-    if (loadPage) void Promise.all([loadShell(), loadPage()]).catch(() => undefined);
-  }, []);
   return (
     <EventGate>
       {({ location, settings }) => (

@@ -35,6 +35,8 @@ async function loadBundle(locale: TLocale): Promise<void> {
 /** Initialises i18next with the visitor's language; the app renders once it resolves. */
 export async function startI18n(): Promise<void> {
   const locale = initialLocale();
+  // The language's file is fetched while i18next initialises, ahead of the first page's calls.
+  const bundle = bundles[locale]();
   await i18n.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -43,7 +45,7 @@ export async function startI18n(): Promise<void> {
     supportedLngs: [...SUPPORTED_LOCALES],
     interpolation: { escapeValue: false },
   });
-  await loadBundle(locale);
+  i18n.addResourceBundle(locale, 'translation', (await bundle).default);
   applyDocumentLanguage(locale);
   i18n.on('languageChanged', applyDocumentLanguage);
 }
