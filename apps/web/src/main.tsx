@@ -7,11 +7,9 @@ import { startI18n } from './i18n/index.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The first page's settings (and, once the language is in, its code) are fetched while the
-// interface language loads.
-const languageLoaded = startI18n();
-prepareFirstPage(window.location.pathname, languageLoaded);
-void languageLoaded.then(() => {
+// The first page's settings, data and code are fetched while the interface language loads;
+// the app renders once the language and that code are in.
+void prepareFirstPage(window.location.pathname, startI18n()).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />
