@@ -1,6 +1,7 @@
 import type { TCalendarSession } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +23,13 @@ type TCalendarGridProps = {
 /**
  * The grid's one stylesheet: the hundreds of cells and entries of a day carry class names
  * from it and only their own grid position (and the session's colours) inline, so drawing
- * them costs no per-element style work. Off-screen cells skip layout and paint
- * (`content-visibility`) but stay in the document, in the keyboard order.
+ * them costs no per-element style work. It is written once per mount (a memoised global
+ * style scoped by `.cal-grid`), not on every render of the grid. Off-screen cells skip
+ * layout and paint (`content-visibility`) but stay in the document, in the keyboard order.
  */
-const Grid = styled('div')(({ theme }) => ({
-  display: 'grid',
-  minWidth: 'min-content',
-  '& .cal-room': {
+const gridStyles = (theme: Theme) => ({
+  '.cal-grid': { display: 'grid', minWidth: 'min-content' },
+  '.cal-grid .cal-room': {
     position: 'sticky',
     top: 0,
     zIndex: 2,
@@ -39,19 +40,19 @@ const Grid = styled('div')(({ theme }) => ({
     fontWeight: 600,
     fontSize: '0.875rem',
   },
-  '& .cal-hour': {
+  '.cal-grid .cal-hour': {
     borderTop: `1px solid ${theme.palette.divider}`,
     fontSize: '0.75rem',
     padding: theme.spacing(0, 0.5),
     color: theme.palette.text.secondary,
   },
-  '& .cal-cell': {
+  '.cal-grid .cal-cell': {
     padding: 2,
     minWidth: 0,
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 150px auto 48px',
   },
-  '& .cal-entry': {
+  '.cal-grid .cal-entry': {
     width: '100%',
     height: '100%',
     display: 'flex',
@@ -74,10 +75,10 @@ const Grid = styled('div')(({ theme }) => ({
     '&:hover': { filter: 'brightness(0.94)' },
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   },
-  '& .cal-entry-title': { fontWeight: 600 },
-  '& .cal-entry-clamped': { display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
-  '& .cal-entry-badges': { display: 'flex', gap: theme.spacing(0.5), alignItems: 'center', flexWrap: 'wrap' },
-  '& .cal-live': {
+  '.cal-grid .cal-entry-title': { fontWeight: 600 },
+  '.cal-grid .cal-entry-clamped': { display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  '.cal-grid .cal-entry-badges': { display: 'flex', gap: theme.spacing(0.5), alignItems: 'center', flexWrap: 'wrap' },
+  '.cal-grid .cal-live': {
     display: 'inline-block',
     padding: theme.spacing(0, 1),
     borderRadius: 12,
@@ -86,11 +87,15 @@ const Grid = styled('div')(({ theme }) => ({
     fontSize: '0.8125rem',
     lineHeight: '24px',
   },
-  '& .cal-anchor': { position: 'relative', height: '100%' },
+  '.cal-grid .cal-anchor': { position: 'relative', height: '100%' },
   // The old calendar's popover overflows its cell: that cell drops its containment and
   // comes above its neighbours and the sticky room header while the popover is open.
-  '& .cal-cell:has(.cal-popover)': { contentVisibility: 'visible', position: 'relative', zIndex: 3 },
-}));
+  '.cal-grid .cal-cell:has(.cal-popover)': { contentVisibility: 'visible', position: 'relative', zIndex: 3 },
+});
+
+const GridStyles = memo(function GridStyles() {
+  return <GlobalStyles styles={gridStyles} />;
+});
 
 type TCellProps = {
   session: TCalendarSession;
@@ -143,7 +148,9 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
   const perHour = 60 / CALENDAR_INTERVAL_MINUTES;
   return (
     <Box sx={{ overflow: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider' }} data-testid="calendar-grid">
-      <Grid
+      <GridStyles />
+      <div
+        className="cal-grid"
         style={{
           gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${hideRoomHeader ? 200 : ROOM_COLUMN_PX}px, 1fr))`,
           gridTemplateRows: `${hideRoomHeader ? '' : 'auto '}repeat(${grid.rowCount}, ${intervalHeight}px)`,
@@ -186,7 +193,7 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
             />
           ),
         )}
-      </Grid>
+      </div>
     </Box>
   );
 }

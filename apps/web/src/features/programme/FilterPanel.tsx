@@ -1,7 +1,8 @@
 import type { TSessionFilters } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,7 @@ export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
   );
   return (
     <Box component="section" aria-labelledby="programme-filters-title" data-testid="filter-panel" sx={{ p: 2 }}>
+      <FilterStyles />
       <Typography id="programme-filters-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('programme.filters.title')}
       </Typography>
@@ -97,17 +99,20 @@ export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
 type TOption<V> = { value: V; label: string; colour?: string };
 
 /**
- * A group's one stylesheet: its rows are native checkboxes inside their labels (the whole
- * label is the target, at least 44 px high), styled like the app's ChoiceInput but by class
- * name, so the dozens of rows of a large programme cost no per-row style work.
+ * The groups' one stylesheet, written once per mount rather than on every render: the rows
+ * are native checkboxes inside their labels (the whole label is the target, at least 44 px
+ * high), styled like the app's ChoiceInput but by class name, so the dozens of rows of a
+ * large programme cost no per-row style work.
  */
-const Group = styled('fieldset')(({ theme }) => ({
-  margin: theme.spacing(0, 0, 2),
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-  '& legend': { padding: 0, ...theme.typography.body1, fontWeight: 600, color: theme.palette.text.primary },
-  '& .filter-option': {
+const filterStyles = (theme: Theme) => ({
+  '.filter-group': {
+    margin: theme.spacing(0, 0, 2),
+    padding: 0,
+    border: 0,
+    minWidth: 0,
+  },
+  '.filter-group legend': { padding: 0, ...theme.typography.body1, fontWeight: 600, color: theme.palette.text.primary },
+  '.filter-group .filter-option': {
     display: 'flex',
     alignItems: 'center',
     gap: theme.spacing(1.5),
@@ -116,7 +121,7 @@ const Group = styled('fieldset')(({ theme }) => ({
     cursor: 'pointer',
     ...theme.typography.body1,
   },
-  '& input': {
+  '.filter-group input': {
     width: 20,
     height: 20,
     margin: 0,
@@ -125,14 +130,18 @@ const Group = styled('fieldset')(({ theme }) => ({
     accentColor: theme.palette.primary.main,
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   },
-  '& .filter-swatch': {
+  '.filter-group .filter-swatch': {
     display: 'inline-block',
     width: 12,
     height: 12,
     borderRadius: 2,
     marginRight: theme.spacing(1),
   },
-}));
+});
+
+const FilterStyles = memo(function FilterStyles() {
+  return <GlobalStyles styles={filterStyles} />;
+});
 
 function CheckboxGroup<V extends string | number>({
   label,
@@ -147,7 +156,7 @@ function CheckboxGroup<V extends string | number>({
 }) {
   if (options.length === 0) return null;
   return (
-    <Group>
+    <fieldset className="filter-group">
       <legend>{label}</legend>
       {options.map((option) => (
         <OptionRow
@@ -159,7 +168,7 @@ function CheckboxGroup<V extends string | number>({
           onToggle={onToggle as (value: string | number) => void}
         />
       ))}
-    </Group>
+    </fieldset>
   );
 }
 
