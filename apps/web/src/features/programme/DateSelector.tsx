@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { formatLongDate, formatShortDate } from './programme-format.ts';
@@ -15,8 +16,8 @@ type TDateSelectorProps = {
   variant: 'buttons' | 'dropdown' | 'tabs';
 };
 
-/** spec 2 §2.1: the date selector. */
-export function DateSelector({ dates, value, onChange, variant }: TDateSelectorProps) {
+/** spec 2 §2.1: the date selector (memoised: a filter change leaves it alone). */
+export const DateSelector = memo(function DateSelector({ dates, value, onChange, variant }: TDateSelectorProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (dates.length === 0 || !value) return null;
@@ -59,4 +60,4 @@ export function DateSelector({ dates, value, onChange, variant }: TDateSelectorP
       ))}
     </ButtonGroup>
   );
-}
+});

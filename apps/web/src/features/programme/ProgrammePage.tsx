@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
@@ -83,6 +83,35 @@ export function useSessionDialogParam() {
   return { sessionId, open, close };
 }
 
+const NO_DATES: string[] = [];
+
+/** The page's title with the list / calendar switch (memoised: a filter change leaves it alone). */
+const ProgrammeHeader = memo(function ProgrammeHeader(props: {
+  title: string;
+  view: TProgrammeView;
+  onView: (view: TProgrammeView) => void;
+}) {
+  const { title, view, onView } = props;
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_, next: TProgrammeView | null) => next && onView(next)}
+        aria-label={t('programme.viewLabel')}
+      >
+        <ToggleButton value="list">{t('programme.views.list')}</ToggleButton>
+        <ToggleButton value="calendar">{t('programme.views.calendar')}</ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+});
+
 function ProgrammeView() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -97,7 +126,7 @@ function ProgrammeView() {
 
   const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
   const options = useSessionFilters();
-  const dates = options.data?.dates ?? [];
+  const dates = options.data?.dates ?? NO_DATES;
   const date = chooseDate(dates, todayIn(settings.timeZone), filter.date);
   const programme = useProgramme(date);
 
@@ -108,11 +137,22 @@ function ProgrammeView() {
   usePageTitle(title);
   useTrace('Programme', { title });
 
-  const update = (change: TFilterChange) => {
-    const next = searchFromFilter(changeFilter(filter, change));
-    setSearch(next);
-  };
-  const setView = (next: TProgrammeView) => setSearch(searchFromFilter({ ...filter, view: next }));
+  // The page's callbacks keep their identity and read the latest filter and state, so the
+  // memoised parts (date selector, header, filter rows, calendar entries) re-render only
+  // when what they show changes.
+  const current = useRef({ filter, setSearch });
+  useLayoutEffect(() => {
+    current.current = { filter, setSearch };
+  });
+  const update = useCallback((change: TFilterChange) => {
+    const { filter: latestFilter, setSearch: set } = current.current;
+    set(searchFromFilter(changeFilter(latestFilter, change)));
+  }, []);
+  const setView = useCallback((next: TProgrammeView) => {
+    const { filter: latestFilter, setSearch: set } = current.current;
+    set(searchFromFilter({ ...latestFilter, view: next }));
+  }, []);
+  const onDate = useCallback((next: string) => update({ date: next }), [update]);
 
   const daySessions = programme.data?.sessions ?? [];
   const sessions = useMemo(() => daySessions.filter((s) => matchesFilter(s, filter)), [daySessions, filter]);
@@ -221,23 +261,9 @@ function ProgrammeView() {
         </Box>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-            {title}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_, next: TProgrammeView | null) => next && setView(next)}
-            aria-label={t('programme.viewLabel')}
-          >
-            <ToggleButton value="list">{t('programme.views.list')}</ToggleButton>
-            <ToggleButton value="calendar">{t('programme.views.calendar')}</ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
+        <ProgrammeHeader title={title} view={view} onView={setView} />
         <Box sx={{ mb: 2 }}>
-          <DateSelector dates={dates} value={date} onChange={(next) => update({ date: next })} variant={dateVariant} />
+          <DateSelector dates={dates} value={date} onChange={onDate} variant={dateVariant} />
         </Box>
         <Box component="section" aria-label={title} data-testid={`programme-${view}`}>
           {body}
