@@ -1,11 +1,9 @@
 import type { TCalendarSession } from '@atrium/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
@@ -28,7 +26,6 @@ import {
   chooseDate,
   filterFromSearch,
   matchesFilter,
-  NO_CONTENT_ALERT_MS,
   searchFromFilter,
   sessionTarget,
   type TFilterChange,
@@ -36,7 +33,11 @@ import {
   todayIn,
 } from './programme-model.ts';
 import { useProgramme, useSessionFilters } from './programme-queries.ts';
-import { SessionDialog } from './SessionDialog.tsx';
+
+// The session dialog (MUI's dialog stack) and the mobile no-content alert load when first
+// shown: the programme's first load does not need them.
+const SessionDialog = lazy(() => import('./SessionDialog.tsx').then((module) => ({ default: module.SessionDialog })));
+const NoContentAlert = lazy(() => import('./NoContentAlert.tsx'));
 
 /** spec 2 §2.1: the programme page: the event's custom HTML when it has some, else the programme. */
 export default function ProgrammePage() {
@@ -122,6 +123,9 @@ function ProgrammeView() {
   const filter = useMemo(() => filterFromSearch(search), [search]);
   const dialog = useSessionDialogParam();
   const [noContentOpen, setNoContentOpen] = useState(false);
+  // Mounted from its first showing on, so that it can close with its animation.
+  const [noContentShown, setNoContentShown] = useState(false);
+  const closeNoContent = useCallback(() => setNoContentOpen(false), []);
   const [mobileRoom, setMobileRoom] = useState<string | null>(null);
 
   const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
@@ -170,7 +174,10 @@ function ProgrammeView() {
   const openFromOldCalendar = useCallback((session: TCalendarSession) => {
     const current = latest.current;
     if (current.isMobile) {
-      if (!session.hasContent) setNoContentOpen(true);
+      if (!session.hasContent) {
+        setNoContentShown(true);
+        setNoContentOpen(true);
+      }
       current.openDialog(session.id);
       return;
     }
@@ -270,13 +277,15 @@ function ProgrammeView() {
         </Box>
       </Box>
       {dialog.sessionId !== null ? (
-        <SessionDialog sessionId={dialog.sessionId} onClose={dialog.close} fullScreen={isMobile} />
+        <Suspense fallback={null}>
+          <SessionDialog sessionId={dialog.sessionId} onClose={dialog.close} fullScreen={isMobile} />
+        </Suspense>
       ) : null}
-      <Snackbar open={noContentOpen} autoHideDuration={NO_CONTENT_ALERT_MS} onClose={() => setNoContentOpen(false)}>
-        <Alert severity="info" onClose={() => setNoContentOpen(false)}>
-          {t('programme.noContent')}
-        </Alert>
-      </Snackbar>
+      {noContentShown ? (
+        <Suspense fallback={null}>
+          <NoContentAlert open={noContentOpen} onClose={closeNoContent} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
