@@ -24,8 +24,9 @@ type TCalendarGridProps = {
  * The grid's one stylesheet: the hundreds of cells and entries of a day carry class names
  * from it and only their own grid position (and the session's colours) inline, so drawing
  * them costs no per-element style work. It is written once per mount (a memoised global
- * style scoped by `.cal-grid`), not on every render of the grid. Off-screen cells skip
- * layout and paint (`content-visibility`) but stay in the document, in the keyboard order.
+ * style scoped by `.cal-grid`), not on every render of the grid. (`content-visibility` on
+ * the cells was tried: its visibility tracking of hundreds of cells made a filter change
+ * slower, not faster.)
  */
 const gridStyles = (theme: Theme) => ({
   '.cal-grid': { display: 'grid', minWidth: 'min-content' },
@@ -49,8 +50,6 @@ const gridStyles = (theme: Theme) => ({
   '.cal-grid .cal-cell': {
     padding: 2,
     minWidth: 0,
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 150px auto 48px',
   },
   '.cal-grid .cal-entry': {
     width: '100%',
@@ -88,9 +87,6 @@ const gridStyles = (theme: Theme) => ({
     lineHeight: '24px',
   },
   '.cal-grid .cal-anchor': { position: 'relative', height: '100%' },
-  // The old calendar's popover overflows its cell: that cell drops its containment and
-  // comes above its neighbours and the sticky room header while the popover is open.
-  '.cal-grid .cal-cell:has(.cal-popover)': { contentVisibility: 'visible', position: 'relative', zIndex: 3 },
 });
 
 const GridStyles = memo(function GridStyles() {
