@@ -80,11 +80,13 @@ const calendar: number[] = [];
 const filter: number[] = [];
 let scripts = new Set<string>();
 for (let run = 0; run < runs; run++) {
-  // A fresh context each run: nothing cached, like a first visit.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  // A fresh context for each page: nothing cached, like a first visit. (The programme page
+  // used to open in the baseline's context, so it found the app's start code in the cache.)
+  const baselineContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await baselineContext.newPage();
   baseline.push(await navigationTo(page, '/notfound', 'text=PAGE NOT FOUND'));
-  await page.close();
+  await baselineContext.close();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const programme = await context.newPage();
   const loaded = new Set<string>();
   programme.on('response', (response) => {

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { configureApiClient } from '../api/http.ts';
+import { queryClient } from '../api/query-client.ts';
 import { getSession } from '../auth/session-store.ts';
 import { signOutLocally } from '../auth/sign-out.ts';
 import { Loading } from '../components/Loading.tsx';
 import { MODULE_ROUTES } from '../features/modules/module-routes.ts';
+import { settingsQuery } from '../features/platform/settings-query.ts';
+import { prefetchProgramme } from '../features/programme/programme-prefetch.ts';
 import { withStrings } from '../i18n/index.ts';
 import { EventRoot } from '../shell/EventRoot.tsx';
 import { EventGate } from '../shell/guard/EventGate.tsx';
-import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
+import { canonicalEventPath, eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
+import { preloadable } from './preloadable.tsx';
 
 // Lazily loaded screens: the first load of login and welcome carries only the router, the
 // guard and the page itself. The welcome page, the first page inside the shell, comes in
@@ -17,13 +21,30 @@ import { eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guar
 const LoginPage = lazy(() => withStrings(import('../features/identity/LoginPage.tsx'), 'identity'));
 const ResetPasswordPage = lazy(() => withStrings(import('../features/identity/ResetPasswordPage.tsx'), 'identity'));
 const loadShell = () => import('../shell/ShellLayout.tsx');
-const ShellLayout = lazy(loadShell);
+const { Screen: ShellLayout, preload: preloadShell } = preloadable(loadShell);
 const WelcomePage = lazy(() => loadShell().then((shell) => ({ default: shell.WelcomePage })));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
-const ProgrammePage = lazy(() => withStrings(import('../features/programme/ProgrammePage.tsx'), 'programme'));
-const MyProgrammePage = lazy(() => withStrings(import('../features/programme/MyProgrammePage.tsx'), 'programme'));
-const LoungePage = lazy(() => withStrings(import('../features/lounge/LoungePage.tsx'), 'lounge'));
+const programme = preloadable(() => withStrings(import('../features/programme/ProgrammePage.tsx'), 'programme'));
+const myProgramme = preloadable(() => withStrings(import('../features/programme/MyProgrammePage.tsx'), 'programme'));
+const lounge = preloadable(() => withStrings(import('../features/lounge/LoungePage.tsx'), 'lounge'));
+const ProgrammePage = programme.Screen;
+const MyProgrammePage = myProgramme.Screen;
+const LoungePage = lounge.Screen;
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+
+/**
+ * The built pages inside the shell, by sub path: on a first load straight into one of them,
+ * its code and the shell's are fetched together while the guard reads the event's
+ * settings, instead of settings → shell → page one after the other (see prepareFirstPage).
+ */
+const SHELL_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
+  programme: programme.preload,
+  'my-programme': myProgramme.preload,
+  lounge: lounge.preload,
+};
+
+/** Pages whose data can be asked for as soon as the event's settings are in (see prepareFirstPage). */
+const FIRST_PAGE_DATA: Record<string, typeof prefetchProgramme> = { programme: prefetchProgramme };
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */
 const BUILT_PAGES = new Set(['programme', 'my-programme', 'lounge']);
@@ -53,6 +74,30 @@ export function AppRoutes() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * Called once at start-up, while the interface language loads: on a canonical event path the
+ * event's settings (the guard's first call) are asked for at once, then the page's own data
+ * when it has a prefetch; and on a built shell page the shell's and the page's code are
+ * fetched together as soon as the language file is in (before, they would queue in front of
+ * it for the browser's few connections). The promise settles when that code is in (at once
+ * for other pages): the first render waits for it, so the shell and the page render without
+ * suspending. The guard and the screens find all this in the query and module caches; a
+ * failure here is theirs to handle again.
+ */
+export function prepareFirstPage(pathname: string, languageLoaded: Promise<unknown>): Promise<unknown> {
+  const firstSegment = pathname.split('/')[1] ?? '';
+  if (firstSegment === '' || firstSegment === 'notfound' || canonicalEventPath(pathname)) return languageLoaded;
+  const subPath = eventSubPath(pathname);
+  const settings = queryClient.fetchQuery(settingsQuery(decodeURIComponent(firstSegment)));
+  const prefetchData = FIRST_PAGE_DATA[subPath];
+  void settings
+    .then((loaded) => prefetchData?.(queryClient, loaded, new URLSearchParams(window.location.search)))
+    .catch(() => undefined);
+  const loadPage = SHELL_PAGE_LOADERS[subPath];
+  if (!loadPage) return languageLoaded;
+  return languageLoaded.then(() => Promise.all([preloadShell(), loadPage()]).catch(() => undefined));
 }
 
 function EventPages() {

@@ -55,7 +55,8 @@ async function loadPack(pack: TStringPack, locale: TLocale): Promise<void> {
 /** Loads a piece of the app together with the string packs it shows (for `lazy`). */
 export function withStrings<T>(load: Promise<T>, ...needed: TStringPack[]): Promise<T> {
   for (const pack of needed) packsInUse.add(pack);
-  const locale = chooseLocale(i18n.language, null);
+  // A first page's code may be asked for while i18next is still starting.
+  const locale = i18n.isInitialized ? chooseLocale(i18n.language, null) : initialLocale();
   return Promise.all([load, ...needed.map((pack) => loadPack(pack, locale))]).then(([module]) => module);
 }
 
@@ -70,6 +71,8 @@ async function loadBundle(locale: TLocale): Promise<void> {
 /** Initialises i18next with the visitor's language; the app renders once it resolves. */
 export async function startI18n(): Promise<void> {
   const locale = initialLocale();
+  // The language's file is fetched while i18next initialises, ahead of the first page's calls.
+  const bundle = bundles[locale]();
   await i18n.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -78,7 +81,8 @@ export async function startI18n(): Promise<void> {
     supportedLngs: [...SUPPORTED_LOCALES],
     interpolation: { escapeValue: false },
   });
-  await loadBundle(locale);
+  // Deep: a string pack fetched alongside (a first page's) may already be in.
+  i18n.addResourceBundle(locale, 'translation', (await bundle).default, true, false);
   applyDocumentLanguage(locale);
   i18n.on('languageChanged', applyDocumentLanguage);
 }

@@ -1,5 +1,5 @@
 import { apiRoutes, type TCustomHtmlModule } from '@atrium/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { usePlatform } from './platform-context.tsx';
 
@@ -44,10 +44,9 @@ const MODULE_HTML_ROUTES = {
   'all-participants': apiRoutes.platform.participantsHtml,
 } satisfies Record<TCustomHtmlModule, unknown>;
 
-/** Custom HTML of a module page or a custom page; `html` is '' when the event has none. */
-export function useCustomHtml(source: TCustomHtmlSource | null) {
-  const { platformId } = usePlatform();
-  return useQuery({
+/** The query of a module page's or a custom page's HTML (shared by the hook and the first page's prefetch). */
+export function customHtmlQuery(platformId: number, source: TCustomHtmlSource | null) {
+  return queryOptions({
     queryKey: platformKeys.html(platformId, source ?? { kind: 'custom', customId: 0 }),
     queryFn: ({ signal }) =>
       source?.kind === 'custom'
@@ -56,6 +55,11 @@ export function useCustomHtml(source: TCustomHtmlSource | null) {
             params: { platformId },
             signal,
           }),
-    enabled: source !== null,
   });
+}
+
+/** Custom HTML of a module page or a custom page; `html` is '' when the event has none. */
+export function useCustomHtml(source: TCustomHtmlSource | null) {
+  const { platformId } = usePlatform();
+  return useQuery({ ...customHtmlQuery(platformId, source), enabled: source !== null });
 }

@@ -1,36 +1,25 @@
 import type { TCalendarSession } from '@atrium/contracts';
 import Headphones from '@mui/icons-material/Headphones';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FocusEvent, useId, useState } from 'react';
+import { type FocusEvent, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { clockTime, entryLineCount, showsTimeAndLabel } from './programme-model.ts';
 
-const entrySx = (session: TCalendarSession) =>
-  ({
-    width: '100%',
-    height: '100%',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    justifyContent: 'flex-start',
-    textAlign: 'left',
-    overflow: 'hidden',
-    p: 0.5,
-    borderRadius: 1,
-    bgcolor: session.colour || 'grey.200',
-    color: session.textColour || 'text.primary',
-    fontSize: '0.8rem',
-    lineHeight: 1.25,
-    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-  }) as const;
+/** The session's own colours; the grid's stylesheet gives the rest (and the defaults). */
+const entryColours = (session: TCalendarSession) => ({
+  backgroundColor: session.colour || undefined,
+  color: session.textColour || undefined,
+});
 
-type TEntryProps = { session: TCalendarSession; minutes: number; onActivate: (session: TCalendarSession) => void };
+export type TEntryProps = {
+  session: TCalendarSession;
+  minutes: number;
+  onActivate: (session: TCalendarSession) => void;
+};
 
 /**
  * spec 2 §2.1, old calendar (desktop): hovering (or focusing) shows a popover with title,
@@ -38,16 +27,16 @@ type TEntryProps = { session: TCalendarSession; minutes: number; onActivate: (se
  * the no-content message there. The popover sits right after the entry, so the toggle comes
  * next in the keyboard order.
  */
-export function OldCalendarEntry({ session, onActivate }: TEntryProps) {
-  const { t } = useTranslation();
+export const OldCalendarEntry = memo(function OldCalendarEntry({ session, onActivate }: TEntryProps) {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
-    <Box
-      sx={{ position: 'relative', height: '100%' }}
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only follows hover and focus of the entry and popover inside it; the button is the control.
+    <div
+      className="cal-anchor"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
@@ -56,47 +45,75 @@ export function OldCalendarEntry({ session, onActivate }: TEntryProps) {
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <ButtonBase
-        sx={entrySx(session)}
+      <button
+        type="button"
+        className="cal-entry"
+        style={entryColours(session)}
         onClick={() => onActivate(session)}
         aria-describedby={open ? popoverId : undefined}
         data-testid="calendar-entry"
       >
-        <Box component="span" sx={{ fontWeight: 600 }}>
+        <span className="cal-entry-title">
           {clockTime(session.start)} {session.title}
-        </Box>
-        {session.isLive ? <Chip label={t('programme.live')} size="small" color="error" /> : null}
-      </ButtonBase>
-      {open ? (
-        <Paper
-          id={popoverId}
-          role="tooltip"
-          elevation={8}
-          data-testid="calendar-popover"
-          sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 5, width: 280, p: 1.5 }}
-        >
-          <Typography sx={{ fontWeight: 600 }}>{session.title}</Typography>
-          {session.type ? <Typography variant="body2">{session.type}</Typography> : null}
-          {session.theme ? <Typography variant="body2">{session.theme}</Typography> : null}
-          {session.moderatorLine1 ? (
-            <Typography variant="body2">
-              {t('programme.fields.moderators')}: {session.moderatorLine1}
-            </Typography>
-          ) : null}
-          {session.speakers.length ? (
-            <Typography variant="body2">
-              {t('programme.fields.speakers')}: {session.speakers.join(', ')}
-            </Typography>
-          ) : null}
-          {session.hasContent ? null : (
-            <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
-              {t('programme.noContent')}
-            </Typography>
-          )}
-          <BookmarkToggle entityId={session.id} entityType="SESSION" title={session.title} size="small" />
-        </Paper>
+        </span>
+        {session.isLive ? <LiveMark /> : null}
+      </button>
+      {open ? <EntryPopover id={popoverId} session={session} /> : null}
+    </div>
+  );
+});
+
+/** The old calendar's popover: the session's details and its bookmark toggle. */
+function EntryPopover({ id, session }: { id: string; session: TCalendarSession }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      id={id}
+      role="tooltip"
+      elevation={8}
+      className="cal-popover"
+      data-testid="calendar-popover"
+      sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 5, width: 280, p: 1.5 }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>{session.title}</Typography>
+      {session.type ? <Typography variant="body2">{session.type}</Typography> : null}
+      {session.theme ? <Typography variant="body2">{session.theme}</Typography> : null}
+      {session.moderatorLine1 ? (
+        <Typography variant="body2">
+          {t('programme.fields.moderators')}: {session.moderatorLine1}
+        </Typography>
       ) : null}
-    </Box>
+      {session.speakers.length ? (
+        <Typography variant="body2">
+          {t('programme.fields.speakers')}: {session.speakers.join(', ')}
+        </Typography>
+      ) : null}
+      {session.hasContent ? null : (
+        <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
+          {t('programme.noContent')}
+        </Typography>
+      )}
+      <BookmarkToggle entityId={session.id} entityType="SESSION" title={session.title} size="small" />
+    </Paper>
+  );
+}
+
+/** The LIVE mark of an entry (a small chip in the theme's error colour). */
+function LiveMark() {
+  const { t } = useTranslation();
+  return <span className="cal-live">{t('programme.live')}</span>;
+}
+
+/** Headphones for a translated session, with its meaning for screen readers. */
+function TranslationMark() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Headphones fontSize="small" aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {t('programme.translation')}
+      </Box>
+    </>
   );
 }
 
@@ -104,41 +121,30 @@ export function OldCalendarEntry({ session, onActivate }: TEntryProps) {
  * spec 2 §2.1, new calendar: title, LIVE chip, headphones when translated; time and label
  * from 20 minutes; at most minutes / 10 lines.
  */
-export function NewCalendarEntry({ session, minutes, onActivate }: TEntryProps) {
-  const { t } = useTranslation();
+export const NewCalendarEntry = memo(function NewCalendarEntry({ session, minutes, onActivate }: TEntryProps) {
   const lines = entryLineCount(minutes);
   const detailed = showsTimeAndLabel(minutes);
   return (
-    <ButtonBase sx={entrySx(session)} onClick={() => onActivate(session)} data-testid="calendar-entry">
-      <Box component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        {session.isLive ? <Chip label={t('programme.live')} size="small" color="error" /> : null}
-        {session.translation ? (
-          <>
-            <Headphones fontSize="small" aria-hidden />
-            <Box component="span" sx={visuallyHidden}>
-              {t('programme.translation')}
-            </Box>
-          </>
-        ) : null}
-      </Box>
-      <Box
-        component="span"
-        sx={{
-          fontWeight: 600,
-          display: '-webkit-box',
-          WebkitBoxOrient: 'vertical',
-          WebkitLineClamp: lines,
-          overflow: 'hidden',
-        }}
-      >
+    <button
+      type="button"
+      className="cal-entry"
+      style={entryColours(session)}
+      onClick={() => onActivate(session)}
+      data-testid="calendar-entry"
+    >
+      <span className="cal-entry-badges">
+        {session.isLive ? <LiveMark /> : null}
+        {session.translation ? <TranslationMark /> : null}
+      </span>
+      <span className="cal-entry-title cal-entry-clamped" style={{ WebkitLineClamp: lines }}>
         {session.title}
-      </Box>
+      </span>
       {detailed ? (
-        <Box component="span">
+        <span>
           {clockTime(session.start)}–{clockTime(session.end)}
           {session.label ? ` · ${session.label}` : ''}
-        </Box>
+        </span>
       ) : null}
-    </ButtonBase>
+    </button>
   );
-}
+});

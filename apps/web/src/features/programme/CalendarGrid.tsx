@@ -1,8 +1,11 @@
 import type { TCalendarSession } from '@atrium/contracts';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEntryProps } from './CalendarEntries.tsx';
 import { CALENDAR_INTERVAL_MINUTES, durationMinutes, formatMinutes, placeSessions } from './programme-model.ts';
 
 type TCalendarGridProps = {
@@ -10,18 +13,130 @@ type TCalendarGridProps = {
   day: string;
   /** Pixel height of one 15-minute row (calendarIntervalHeight). */
   intervalHeight: number;
-  renderEntry: (session: TCalendarSession, minutes: number) => ReactNode;
+  /** The entry drawn for each session; kept by identity, like `onActivate`, so unchanged entries skip rendering. */
+  Entry: ComponentType<TEntryProps>;
+  onActivate: (session: TCalendarSession) => void;
   /** Hide the room header (mobile: one room at a time). */
   hideRoomHeader?: boolean;
 };
 
 /**
+ * The grid's one stylesheet: the hundreds of cells and entries of a day carry class names
+ * from it and only their own grid position (and the session's colours) inline, so drawing
+ * them costs no per-element style work. It is written once per mount (a memoised global
+ * style scoped by `.cal-grid`), not on every render of the grid. (`content-visibility` on
+ * the cells was tried: its visibility tracking of hundreds of cells made a filter change
+ * slower, not faster.)
+ */
+const gridStyles = (theme: Theme) => ({
+  '.cal-grid': { display: 'grid', minWidth: 'min-content' },
+  '.cal-grid .cal-room': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    backgroundColor: theme.palette.background.paper,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    borderLeft: `1px solid ${theme.palette.divider}`,
+    padding: theme.spacing(1),
+    fontWeight: 600,
+    fontSize: '0.875rem',
+  },
+  '.cal-grid .cal-hour': {
+    borderTop: `1px solid ${theme.palette.divider}`,
+    fontSize: '0.75rem',
+    padding: theme.spacing(0, 0.5),
+    color: theme.palette.text.secondary,
+  },
+  '.cal-grid .cal-cell': {
+    padding: 2,
+    minWidth: 0,
+  },
+  '.cal-grid .cal-entry': {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    justifyContent: 'flex-start',
+    textAlign: 'left',
+    overflow: 'hidden',
+    margin: 0,
+    border: 0,
+    padding: theme.spacing(0.5),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.grey[200],
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    fontSize: '0.8rem',
+    lineHeight: 1.25,
+    cursor: 'pointer',
+    outline: 0,
+    '&:hover': { filter: 'brightness(0.94)' },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  },
+  '.cal-grid .cal-entry-title': { fontWeight: 600 },
+  '.cal-grid .cal-entry-clamped': { display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  '.cal-grid .cal-entry-badges': { display: 'flex', gap: theme.spacing(0.5), alignItems: 'center', flexWrap: 'wrap' },
+  '.cal-grid .cal-live': {
+    display: 'inline-block',
+    padding: theme.spacing(0, 1),
+    borderRadius: 12,
+    backgroundColor: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+    fontSize: '0.8125rem',
+    lineHeight: '24px',
+  },
+  '.cal-grid .cal-anchor': { position: 'relative', height: '100%' },
+});
+
+const GridStyles = memo(function GridStyles() {
+  return <GlobalStyles styles={gridStyles} />;
+});
+
+type TCellProps = {
+  session: TCalendarSession;
+  column: number;
+  row: number;
+  rowSpan: number;
+  Entry: ComponentType<TEntryProps>;
+  onActivate: (session: TCalendarSession) => void;
+};
+
+/** One session's place on the grid: re-rendered only when its session, place or entry kind changes. */
+const Cell = memo(function Cell({ session, column, row, rowSpan, Entry, onActivate }: TCellProps) {
+  return (
+    <div className="cal-cell" style={{ gridColumn: column, gridRow: `${row} / span ${rowSpan}` }}>
+      <Entry session={session} minutes={durationMinutes(session.start, session.end)} onActivate={onActivate} />
+    </div>
+  );
+});
+
+/** The narrowest room column, in px (wider on a phone, where one room shows at a time). */
+const ROOM_COLUMN_PX = 150;
+
+/** How many room columns the window can show at once: the ones drawn first. */
+function firstColumns(): number {
+  return Math.ceil((typeof window === 'undefined' ? 1920 : window.innerWidth) / ROOM_COLUMN_PX) + 1;
+}
+
+/**
  * spec 2 §2.1, §9: one day on a CSS grid: rooms are columns ordered by roomOrder, rows are
  * 15-minute intervals of `intervalHeight` px, hours labelled on the left.
+ *
+ * A day can hold dozens of rooms and hundreds of sessions. A new day is drawn in two steps:
+ * first the sessions of the room columns the window can show, then, as a low-priority
+ * update right after, all the others, so the first paint does not wait for the off-screen
+ * columns. Every session is in the document (and the keyboard order) a moment later.
  */
-export function CalendarGrid({ sessions, day, intervalHeight, renderEntry, hideRoomHeader }: TCalendarGridProps) {
+export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader }: TCalendarGridProps) {
   const { t } = useTranslation();
   const grid = useMemo(() => placeSessions(sessions, day), [sessions, day]);
+  const [completeDay, setCompleteDay] = useState<string | null>(null);
+  const complete = completeDay === day;
+  useEffect(() => {
+    if (!complete) startTransition(() => setCompleteDay(day));
+  }, [complete, day]);
+  const shownColumns = complete || hideRoomHeader ? Number.POSITIVE_INFINITY : firstColumns();
   if (grid.items.length === 0) return <Typography sx={{ p: 2 }}>{t('programme.noSessions')}</Typography>;
   const hours: number[] = [];
   for (let m = grid.startMinute; m < grid.endMinute; m += 60) hours.push(m);
@@ -29,63 +144,52 @@ export function CalendarGrid({ sessions, day, intervalHeight, renderEntry, hideR
   const perHour = 60 / CALENDAR_INTERVAL_MINUTES;
   return (
     <Box sx={{ overflow: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider' }} data-testid="calendar-grid">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${hideRoomHeader ? 200 : 150}px, 1fr))`,
+      <GridStyles />
+      <div
+        className="cal-grid"
+        style={{
+          gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${hideRoomHeader ? 200 : ROOM_COLUMN_PX}px, 1fr))`,
           gridTemplateRows: `${hideRoomHeader ? '' : 'auto '}repeat(${grid.rowCount}, ${intervalHeight}px)`,
-          minWidth: 'min-content',
         }}
       >
         {hideRoomHeader
           ? null
           : grid.rooms.map((room, i) => (
-              <Box
+              <div
                 key={room}
+                className="cal-room"
                 data-testid="calendar-room"
-                sx={{
-                  gridColumn: i + 2,
-                  gridRow: 1,
-                  position: 'sticky',
-                  top: 0,
-                  zIndex: 2,
-                  bgcolor: 'background.paper',
-                  borderBottom: 1,
-                  borderLeft: 1,
-                  borderColor: 'divider',
-                  p: 1,
-                  fontWeight: 600,
-                  fontSize: '0.875rem',
-                }}
+                style={{ gridColumn: i + 2, gridRow: 1 }}
               >
                 {room}
-              </Box>
+              </div>
             ))}
         {hours.map((minute, i) => (
-          <Box
+          <div
             key={minute}
-            sx={{
+            className="cal-hour"
+            style={{
               gridColumn: `1 / span ${grid.rooms.length + 1}`,
               gridRow: `${headerRows + 1 + i * perHour} / span ${perHour}`,
-              borderTop: 1,
-              borderColor: 'divider',
-              fontSize: '0.75rem',
-              px: 0.5,
-              color: 'text.secondary',
             }}
           >
             {formatMinutes(minute)}
-          </Box>
+          </div>
         ))}
-        {grid.items.map(({ session, column, row, rowSpan }) => (
-          <Box
-            key={session.id}
-            sx={{ gridColumn: column + 1, gridRow: `${headerRows + row} / span ${rowSpan}`, p: '2px', minWidth: 0 }}
-          >
-            {renderEntry(session, durationMinutes(session.start, session.end))}
-          </Box>
-        ))}
-      </Box>
+        {grid.items.map(({ session, column, row, rowSpan }) =>
+          column > shownColumns ? null : (
+            <Cell
+              key={session.id}
+              session={session}
+              column={column + 1}
+              row={headerRows + row}
+              rowSpan={rowSpan}
+              Entry={Entry}
+              onActivate={onActivate}
+            />
+          ),
+        )}
+      </div>
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { formatLongDate, formatShortDate } from './programme-format.ts';
+import { SelectField } from './SelectField.tsx';
 
 type TDateSelectorProps = {
   dates: string[];
@@ -16,27 +16,20 @@ type TDateSelectorProps = {
   variant: 'buttons' | 'dropdown' | 'tabs';
 };
 
-/** spec 2 §2.1: the date selector. */
-export function DateSelector({ dates, value, onChange, variant }: TDateSelectorProps) {
+/** spec 2 §2.1: the date selector (memoised: a filter change leaves it alone). */
+export const DateSelector = memo(function DateSelector({ dates, value, onChange, variant }: TDateSelectorProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (dates.length === 0 || !value) return null;
   if (variant === 'dropdown') {
     return (
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('programme.date')}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        {dates.map((date) => (
-          <MenuItem key={date} value={date}>
-            {formatLongDate(date, locale)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={dates.map((date) => ({ value: date, label: formatLongDate(date, locale) }))}
+        onChange={onChange}
+        minWidth={220}
+      />
     );
   }
   if (variant === 'tabs') {
@@ -67,4 +60,4 @@ export function DateSelector({ dates, value, onChange, variant }: TDateSelectorP
       ))}
     </ButtonGroup>
   );
-}
+});

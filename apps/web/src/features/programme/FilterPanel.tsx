@@ -1,16 +1,13 @@
 import type { TSessionFilters } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilter, hourSlots, type TFilterChange, type TFilterState, toggleValue } from './programme-model.ts';
+import { SelectField } from './SelectField.tsx';
 
 type TFilterPanelProps = {
   options: TSessionFilters | undefined;
@@ -18,48 +15,77 @@ type TFilterPanelProps = {
   onChange: (c: TFilterChange) => void;
 };
 
+const HOUR_SLOTS = hourSlots();
+
 /** spec 2 §2.1: the filter side panel (desktop): time, type, theme with its colour legend, room. */
 export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
   const { t } = useTranslation();
-  const colours = new Map(options?.themeItems.map((item) => [item.name, item.colour]));
+  // The toggles keep their identity across filter changes (they read the latest filter), so
+  // a click re-renders only the checkbox whose state changed.
+  const latest = useRef({ filter, onChange });
+  useLayoutEffect(() => {
+    latest.current = { filter, onChange };
+  });
+  const onType = useCallback((value: string) => {
+    const { filter: current, onChange: change } = latest.current;
+    change({ type: toggleValue(current.type, value) });
+  }, []);
+  const onTheme = useCallback((value: string) => {
+    const { filter: current, onChange: change } = latest.current;
+    change({ theme: toggleValue(current.theme, value) });
+  }, []);
+  const onRoom = useCallback((value: number) => {
+    const { filter: current, onChange: change } = latest.current;
+    change({ room: toggleValue(current.room, value) });
+  }, []);
+  const typeOptions = useMemo(() => (options?.types ?? []).map((type) => ({ value: type, label: type })), [options]);
+  const themeOptions = useMemo(() => {
+    const colours = new Map(options?.themeItems.map((item) => [item.name, item.colour]));
+    return (options?.themes ?? []).map((theme) => ({ value: theme, label: theme, colour: colours.get(theme) }));
+  }, [options]);
+  const roomOptions = useMemo(
+    () => (options?.rooms ?? []).map((room) => ({ value: room.id, label: room.name })),
+    [options],
+  );
+  const timeOptions = useMemo(
+    () => [
+      { value: '', label: t('programme.filters.anyTime') },
+      ...HOUR_SLOTS.map((slot) => ({ value: slot, label: slot })),
+    ],
+    [t],
+  );
   return (
     <Box component="section" aria-labelledby="programme-filters-title" data-testid="filter-panel" sx={{ p: 2 }}>
+      <FilterStyles />
       <Typography id="programme-filters-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('programme.filters.title')}
       </Typography>
-      <TextField
-        select
-        fullWidth
-        size="small"
-        label={t('programme.filters.time')}
-        value={filter.time ?? ''}
-        onChange={(event) => onChange({ time: event.target.value || undefined })}
-        sx={{ mb: 2 }}
-      >
-        <MenuItem value="">{t('programme.filters.anyTime')}</MenuItem>
-        {hourSlots().map((slot) => (
-          <MenuItem key={slot} value={slot}>
-            {slot}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ mb: 2 }}>
+        <SelectField
+          fullWidth
+          label={t('programme.filters.time')}
+          value={filter.time ?? ''}
+          options={timeOptions}
+          onChange={(value) => onChange({ time: value || undefined })}
+        />
+      </Box>
       <CheckboxGroup
         label={t('programme.filters.type')}
-        options={(options?.types ?? []).map((type) => ({ value: type, label: type }))}
+        options={typeOptions}
         selected={filter.type}
-        onToggle={(value) => onChange({ type: toggleValue(filter.type, value) })}
+        onToggle={onType}
       />
       <CheckboxGroup
         label={t('programme.filters.theme')}
-        options={(options?.themes ?? []).map((theme) => ({ value: theme, label: theme, colour: colours.get(theme) }))}
+        options={themeOptions}
         selected={filter.theme}
-        onToggle={(value) => onChange({ theme: toggleValue(filter.theme, value) })}
+        onToggle={onTheme}
       />
       <CheckboxGroup
         label={t('programme.filters.room')}
-        options={(options?.rooms ?? []).map((room) => ({ value: room.id, label: room.name }))}
+        options={roomOptions}
         selected={filter.room}
-        onToggle={(value) => onChange({ room: toggleValue(filter.room, value) })}
+        onToggle={onRoom}
       />
       {hasActiveFilter(filter) ? (
         <Button onClick={() => onChange({ room: [], theme: [], type: [], time: undefined })}>
@@ -71,6 +97,51 @@ export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
 }
 
 type TOption<V> = { value: V; label: string; colour?: string };
+
+/**
+ * The groups' one stylesheet, written once per mount rather than on every render: the rows
+ * are native checkboxes inside their labels (the whole label is the target, at least 44 px
+ * high), styled like the app's ChoiceInput but by class name, so the dozens of rows of a
+ * large programme cost no per-row style work.
+ */
+const filterStyles = (theme: Theme) => ({
+  '.filter-group': {
+    margin: theme.spacing(0, 0, 2),
+    padding: 0,
+    border: 0,
+    minWidth: 0,
+  },
+  '.filter-group legend': { padding: 0, ...theme.typography.body1, fontWeight: 600, color: theme.palette.text.primary },
+  '.filter-group .filter-option': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+    minHeight: 44,
+    width: 'fit-content',
+    cursor: 'pointer',
+    ...theme.typography.body1,
+  },
+  '.filter-group input': {
+    width: 20,
+    height: 20,
+    margin: 0,
+    flexShrink: 0,
+    cursor: 'pointer',
+    accentColor: theme.palette.primary.main,
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '.filter-group .filter-swatch': {
+    display: 'inline-block',
+    width: 12,
+    height: 12,
+    borderRadius: 2,
+    marginRight: theme.spacing(1),
+  },
+});
+
+const FilterStyles = memo(function FilterStyles() {
+  return <GlobalStyles styles={filterStyles} />;
+});
 
 function CheckboxGroup<V extends string | number>({
   label,
@@ -85,36 +156,42 @@ function CheckboxGroup<V extends string | number>({
 }) {
   if (options.length === 0) return null;
   return (
-    <FormControl component="fieldset" sx={{ mb: 2, display: 'block' }}>
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {label}
-      </FormLabel>
-      <FormGroup>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-              />
-            }
-            label={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                {option.colour ? (
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: option.colour, flexShrink: 0 }}
-                  />
-                ) : null}
-                {option.label}
-              </Box>
-            }
-          />
-        ))}
-      </FormGroup>
-    </FormControl>
+    <fieldset className="filter-group">
+      <legend>{label}</legend>
+      {options.map((option) => (
+        <OptionRow
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          colour={option.colour}
+          checked={selected.includes(option.value)}
+          onToggle={onToggle as (value: string | number) => void}
+        />
+      ))}
+    </fieldset>
   );
 }
+
+const OptionRow = memo(function OptionRow({
+  value,
+  label,
+  colour,
+  checked,
+  onToggle,
+}: {
+  value: string | number;
+  label: string;
+  colour?: string;
+  checked: boolean;
+  onToggle: (value: string | number) => void;
+}) {
+  return (
+    <label className="filter-option">
+      <input type="checkbox" checked={checked} onChange={() => onToggle(value)} />
+      <span>
+        {colour ? <span className="filter-swatch" aria-hidden style={{ backgroundColor: colour }} /> : null}
+        {label}
+      </span>
+    </label>
+  );
+});

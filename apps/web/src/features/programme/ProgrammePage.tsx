@@ -1,11 +1,9 @@
 import type { TCalendarSession } from '@atrium/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
@@ -28,7 +26,6 @@ import {
   chooseDate,
   filterFromSearch,
   matchesFilter,
-  NO_CONTENT_ALERT_MS,
   searchFromFilter,
   sessionTarget,
   type TFilterChange,
@@ -36,11 +33,23 @@ import {
   todayIn,
 } from './programme-model.ts';
 import { useProgramme, useSessionFilters } from './programme-queries.ts';
-import { SessionDialog } from './SessionDialog.tsx';
+
+// The session dialog (MUI's dialog stack) and the mobile no-content alert load when first
+// shown: the programme's first load does not need them.
+const SessionDialog = lazy(() => import('./SessionDialog.tsx').then((module) => ({ default: module.SessionDialog })));
+const NoContentAlert = lazy(() => import('./NoContentAlert.tsx'));
 
 /** spec 2 §2.1: the programme page: the event's custom HTML when it has some, else the programme. */
 export default function ProgrammePage() {
   const content = useCustomHtml({ kind: 'module', module: 'programme' });
+  // The programme's data is asked for at once, alongside the custom HTML, instead of one
+  // answer after the other: the filters (which give the days), and the day most likely shown
+  // (the URL's, else today's). A wrong guess costs one small answer; the view asks for the
+  // right day once it knows the days.
+  const { settings } = usePlatform();
+  const [search] = useSearchParams();
+  useSessionFilters();
+  useProgramme(filterFromSearch(search).date ?? todayIn(settings.timeZone));
   if (content.isPending) return <Loading />;
   if (content.data?.html) return <ModulePage module="programme" titleKey={tKey('menu.programme')} trace="Programme" />;
   return <ProgrammeView />;
@@ -75,6 +84,35 @@ export function useSessionDialogParam() {
   return { sessionId, open, close };
 }
 
+const NO_DATES: string[] = [];
+
+/** The page's title with the list / calendar switch (memoised: a filter change leaves it alone). */
+const ProgrammeHeader = memo(function ProgrammeHeader(props: {
+  title: string;
+  view: TProgrammeView;
+  onView: (view: TProgrammeView) => void;
+}) {
+  const { title, view, onView } = props;
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_, next: TProgrammeView | null) => next && onView(next)}
+        aria-label={t('programme.viewLabel')}
+      >
+        <ToggleButton value="list">{t('programme.views.list')}</ToggleButton>
+        <ToggleButton value="calendar">{t('programme.views.calendar')}</ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+});
+
 function ProgrammeView() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -85,11 +123,14 @@ function ProgrammeView() {
   const filter = useMemo(() => filterFromSearch(search), [search]);
   const dialog = useSessionDialogParam();
   const [noContentOpen, setNoContentOpen] = useState(false);
+  // Mounted from its first showing on, so that it can close with its animation.
+  const [noContentShown, setNoContentShown] = useState(false);
+  const closeNoContent = useCallback(() => setNoContentOpen(false), []);
   const [mobileRoom, setMobileRoom] = useState<string | null>(null);
 
   const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
   const options = useSessionFilters();
-  const dates = options.data?.dates ?? [];
+  const dates = options.data?.dates ?? NO_DATES;
   const date = chooseDate(dates, todayIn(settings.timeZone), filter.date);
   const programme = useProgramme(date);
 
@@ -100,11 +141,22 @@ function ProgrammeView() {
   usePageTitle(title);
   useTrace('Programme', { title });
 
-  const update = (change: TFilterChange) => {
-    const next = searchFromFilter(changeFilter(filter, change));
-    setSearch(next);
-  };
-  const setView = (next: TProgrammeView) => setSearch(searchFromFilter({ ...filter, view: next }));
+  // The page's callbacks keep their identity and read the latest filter and state, so the
+  // memoised parts (date selector, header, filter rows, calendar entries) re-render only
+  // when what they show changes.
+  const current = useRef({ filter, setSearch });
+  useLayoutEffect(() => {
+    current.current = { filter, setSearch };
+  });
+  const update = useCallback((change: TFilterChange) => {
+    const { filter: latestFilter, setSearch: set } = current.current;
+    set(searchFromFilter(changeFilter(latestFilter, change)));
+  }, []);
+  const setView = useCallback((next: TProgrammeView) => {
+    const { filter: latestFilter, setSearch: set } = current.current;
+    set(searchFromFilter({ ...latestFilter, view: next }));
+  }, []);
+  const onDate = useCallback((next: string) => update({ date: next }), [update]);
 
   const daySessions = programme.data?.sessions ?? [];
   const sessions = useMemo(() => daySessions.filter((s) => matchesFilter(s, filter)), [daySessions, filter]);
@@ -113,16 +165,27 @@ function ProgrammeView() {
 
   // spec 2 §2.1: the old calendar opens the session (external link, internal path or session
   // route) on desktop; on mobile, and in the new calendar, a session opens its dialog.
-  const openFromOldCalendar = (session: TCalendarSession) => {
-    if (isMobile) {
-      if (!session.hasContent) setNoContentOpen(true);
-      dialog.open(session.id);
+  // The entries' callbacks keep their identity (they read the latest state), so a filter
+  // change re-renders only the entries whose place changes.
+  const latest = useRef({ isMobile, eventCode, navigate, openDialog: dialog.open });
+  useLayoutEffect(() => {
+    latest.current = { isMobile, eventCode, navigate, openDialog: dialog.open };
+  });
+  const openFromOldCalendar = useCallback((session: TCalendarSession) => {
+    const current = latest.current;
+    if (current.isMobile) {
+      if (!session.hasContent) {
+        setNoContentShown(true);
+        setNoContentOpen(true);
+      }
+      current.openDialog(session.id);
       return;
     }
-    const target = sessionTarget(session, eventCode);
+    const target = sessionTarget(session, current.eventCode);
     if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-    else if (target.kind === 'internal') navigate(target.path);
-  };
+    else if (target.kind === 'internal') current.navigate(target.path);
+  }, []);
+  const openDialog = useCallback((session: TCalendarSession) => latest.current.openDialog(session.id), []);
 
   const rooms = useMemo(() => {
     const order = new Map<string, number>();
@@ -130,6 +193,7 @@ function ProgrammeView() {
     return [...order.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   }, [sessions]);
   const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
+  const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
 
   let body: React.ReactNode;
   if (view === 'list') {
@@ -150,9 +214,8 @@ function ProgrammeView() {
         sessions={sessions}
         day={date ?? ''}
         intervalHeight={intervalHeight}
-        renderEntry={(session, minutes) => (
-          <NewCalendarEntry session={session} minutes={minutes} onActivate={(s) => dialog.open(s.id)} />
-        )}
+        Entry={NewCalendarEntry}
+        onActivate={openDialog}
       />
     );
   } else if (isMobile) {
@@ -175,13 +238,12 @@ function ProgrammeView() {
           </ToggleButtonGroup>
         ) : null}
         <CalendarGrid
-          sessions={sessions.filter((s) => s.category === shownRoom)}
+          sessions={roomSessions}
           day={date ?? ''}
           intervalHeight={intervalHeight}
           hideRoomHeader
-          renderEntry={(session, minutes) => (
-            <NewCalendarEntry session={session} minutes={minutes} onActivate={openFromOldCalendar} />
-          )}
+          Entry={NewCalendarEntry}
+          onActivate={openFromOldCalendar}
         />
       </>
     );
@@ -191,9 +253,8 @@ function ProgrammeView() {
         sessions={sessions}
         day={date ?? ''}
         intervalHeight={intervalHeight}
-        renderEntry={(session, minutes) => (
-          <OldCalendarEntry session={session} minutes={minutes} onActivate={openFromOldCalendar} />
-        )}
+        Entry={OldCalendarEntry}
+        onActivate={openFromOldCalendar}
       />
     );
   }
@@ -207,36 +268,24 @@ function ProgrammeView() {
         </Box>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-            {title}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_, next: TProgrammeView | null) => next && setView(next)}
-            aria-label={t('programme.viewLabel')}
-          >
-            <ToggleButton value="list">{t('programme.views.list')}</ToggleButton>
-            <ToggleButton value="calendar">{t('programme.views.calendar')}</ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
+        <ProgrammeHeader title={title} view={view} onView={setView} />
         <Box sx={{ mb: 2 }}>
-          <DateSelector dates={dates} value={date} onChange={(next) => update({ date: next })} variant={dateVariant} />
+          <DateSelector dates={dates} value={date} onChange={onDate} variant={dateVariant} />
         </Box>
         <Box component="section" aria-label={title} data-testid={`programme-${view}`}>
           {body}
         </Box>
       </Box>
       {dialog.sessionId !== null ? (
-        <SessionDialog sessionId={dialog.sessionId} onClose={dialog.close} fullScreen={isMobile} />
+        <Suspense fallback={null}>
+          <SessionDialog sessionId={dialog.sessionId} onClose={dialog.close} fullScreen={isMobile} />
+        </Suspense>
       ) : null}
-      <Snackbar open={noContentOpen} autoHideDuration={NO_CONTENT_ALERT_MS} onClose={() => setNoContentOpen(false)}>
-        <Alert severity="info" onClose={() => setNoContentOpen(false)}>
-          {t('programme.noContent')}
-        </Alert>
-      </Snackbar>
+      {noContentShown ? (
+        <Suspense fallback={null}>
+          <NoContentAlert open={noContentOpen} onClose={closeNoContent} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { apiRoutes, buildProgrammeQuery } from '@atrium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
@@ -16,6 +16,16 @@ export const programmeKeys = {
 };
 
 const STALE_MS = 60_000;
+
+/** GET /api/v2/.../programme/{query} for one day, as useProgramme asks for it: the first page's prefetch. */
+export function programmeDayQuery(platformId: number, date: string) {
+  return queryOptions({
+    queryKey: programmeKeys.day(platformId, date),
+    queryFn: ({ signal }) =>
+      apiCall(apiRoutes.programme.query, { params: { platformId, query: buildProgrammeQuery({ date }) }, signal }),
+    staleTime: STALE_MS,
+  });
+}
 
 /** GET /api/v2/.../programme/{query}: title, interval height, days and the sessions of one day (or all days). */
 export function useProgramme(date: string | undefined, options: { allDays?: boolean; enabled?: boolean } = {}) {
@@ -44,14 +54,19 @@ export function useCalendarDays(enabled = true) {
   });
 }
 
-/** GET /sessions/filters: rooms, themes with colours, types, days. */
-export function useSessionFilters() {
-  const { platformId } = usePlatform();
-  return useQuery({
+/** GET /sessions/filters (shared by the hook and the first page's prefetch). */
+export function sessionFiltersQuery(platformId: number) {
+  return queryOptions({
     queryKey: programmeKeys.filters(platformId),
     queryFn: ({ signal }) => apiCall(apiRoutes.programme.filters, { params: { platformId }, signal }),
     staleTime: STALE_MS,
   });
+}
+
+/** GET /sessions/filters: rooms, themes with colours, types, days. */
+export function useSessionFilters() {
+  const { platformId } = usePlatform();
+  return useQuery(sessionFiltersQuery(platformId));
 }
 
 /** GET /api/v2/.../programme/{sessionId}: the session dialog. A 404 stays here (spec 2 §8: the dialog closes). */
