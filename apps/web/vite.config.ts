@@ -23,7 +23,7 @@ const proxied = ['api', 'connect', '\\.well-known', 'files'];
 const MUI_CORE =
   /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming)|@emotion|stylis|@mui[\\/]material[\\/](styles|colors|transitions|utils|ButtonBase|SvgIcon|Box|CssBaseline|GlobalStyles))[\\/]/;
 const APP_CORE =
-  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/]|auth[\\/]|lib[\\/]|features[\\/](platform|users)[\\/]|shell[\\/]use-|components[\\/](AppIconButton|visually-hidden)\.)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/]|auth[\\/]|lib[\\/]|features[\\/](platform|users)[\\/]|shell[\\/]use-(app-navigate|logout)\.|components[\\/](AppIconButton|visually-hidden)\.)/;
 const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
 
 /**

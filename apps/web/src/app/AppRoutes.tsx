@@ -7,7 +7,6 @@ import { signOutLocally } from '../auth/sign-out.ts';
 import { Loading } from '../components/Loading.tsx';
 import { MODULE_ROUTES } from '../features/modules/module-routes.ts';
 import { settingsQuery } from '../features/platform/settings-query.ts';
-import { prefetchProgramme } from '../features/programme/programme-prefetch.ts';
 import { withStrings } from '../i18n/index.ts';
 import { EventRoot } from '../shell/EventRoot.tsx';
 import { EventGate } from '../shell/guard/EventGate.tsx';
@@ -44,7 +43,11 @@ const SHELL_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
 };
 
 /** Pages whose data can be asked for as soon as the event's settings are in (see prepareFirstPage). */
-const FIRST_PAGE_DATA: Record<string, typeof prefetchProgramme> = { programme: prefetchProgramme };
+type TPrefetch = typeof import('../features/programme/programme-prefetch.ts').prefetchProgramme;
+/** Their code (shared with the page's chunk) loads alongside the settings, not with the app. */
+const FIRST_PAGE_DATA: Record<string, () => Promise<TPrefetch>> = {
+  programme: () => import('../features/programme/programme-prefetch.ts').then((m) => m.prefetchProgramme),
+};
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */
 const BUILT_PAGES = new Set(['programme', 'my-programme', 'lounge']);
@@ -91,9 +94,9 @@ export function prepareFirstPage(pathname: string, languageLoaded: Promise<unkno
   if (firstSegment === '' || firstSegment === 'notfound' || canonicalEventPath(pathname)) return languageLoaded;
   const subPath = eventSubPath(pathname);
   const settings = queryClient.fetchQuery(settingsQuery(decodeURIComponent(firstSegment)));
-  const prefetchData = FIRST_PAGE_DATA[subPath];
-  void settings
-    .then((loaded) => prefetchData?.(queryClient, loaded, new URLSearchParams(window.location.search)))
+  const prefetchData = FIRST_PAGE_DATA[subPath]?.();
+  void Promise.all([settings, prefetchData])
+    .then(([loaded, prefetch]) => prefetch?.(queryClient, loaded, new URLSearchParams(window.location.search)))
     .catch(() => undefined);
   const loadPage = SHELL_PAGE_LOADERS[subPath];
   if (!loadPage) return languageLoaded;
