@@ -101,9 +101,18 @@ test('the user count opens the people in the room, with a Message button on othe
   await ada.keyboard.type('Hello from the imaging club');
   await ada.keyboard.press('Enter');
   await expect(box.getByTestId('chat-box-message').filter({ hasText: 'Hello from the imaging club' })).toBeVisible();
+  // Marc sees the unread badge, opens the conversation from the dropdown and replies.
+  const marcMessages = mod.getByTestId('banner').getByRole('button', { name: 'Private messages, 1 unread message' });
+  await expect(marcMessages).toBeVisible();
+  await marcMessages.click();
+  await mod.getByTestId('conversation-row').filter({ hasText: 'Alex Durand' }).click();
+  const marcBox = mod.getByTestId('chat-box').filter({ has: mod.getByRole('heading', { name: 'Alex Durand' }) });
   await expect(
-    mod.getByTestId('banner').getByRole('button', { name: 'Private messages, 1 unread message' }),
+    marcBox.getByTestId('chat-box-message').filter({ hasText: 'Hello from the imaging club' }),
   ).toBeVisible();
+  await marcBox.getByTestId('chat-box-input').fill('Hello Alex, see you at the poster session');
+  await marcBox.getByTestId('chat-box-input').press('Enter');
+  await expect(box.getByTestId('chat-box-message').filter({ hasText: 'see you at the poster session' })).toBeVisible();
   await mod.context().close();
   await ada.context().close();
 });
