@@ -1,12 +1,17 @@
 import { normaliseColour } from '../../lib/colour.ts';
 import { dateIn } from '../../lib/zoned-time.ts';
-import { type DayContext, eventPersons, eventTitle, extraLinks, readListedEvent, trackName } from './schedule-event.ts';
 import {
-  flag,
+  type DayContext,
+  eventDetails,
+  eventPersons,
+  eventTitle,
+  readListedEvent,
+  trackName,
+} from './schedule-event.ts';
+import {
   isDate,
   isObject,
   type JsonObject,
-  language,
   parseClock,
   parseInstant,
   quote,
@@ -200,29 +205,16 @@ export function parseJsonV2(root: JsonObject, options: ParseOptions): ParsedSche
       days.find((d) => d.start && d.end && d.start.getTime() <= start.getTime() && start.getTime() < d.end.getTime())
         ?.date ?? dateIn(start, reader.timeZone);
     reader.addEvent({
-      place,
+      ...eventDetails(reader, raw, place),
       key,
-      code: text(raw.code).trim(),
       title,
-      subtitle: text(raw.subtitle).trim(),
-      abstract: text(raw.abstract),
-      description: text(raw.description),
       start,
       end,
       day,
       room,
       track,
       type: prettyEnum(text(raw.type).trim()),
-      language: language(raw.language),
       persons: eventPersons(reader, raw, place, directory),
-      links: [
-        ...reader.links(raw.links, `${place}.links`),
-        ...reader.links(raw.attachments, `${place}.attachments`),
-        ...extraLinks(reader, raw, place),
-      ],
-      doNotRecord: flag(raw.do_not_record),
-      url: reader.url(raw.url, `${place}.url`),
-      logo: reader.url(isObject(raw.logo) ? raw.logo.url : raw.logo, `${place}.logo`),
     });
   });
   return reader.result();

@@ -82,21 +82,31 @@ export function readListedEvent(
       `"${ownRoom}" differs from the room it is listed under (${quote(room)}); the latter is used`,
     );
   reader.addEvent({
-    place,
+    ...eventDetails(reader, raw, place),
     key,
-    code: text(raw.code).trim(),
     title,
-    subtitle: text(raw.subtitle).trim(),
-    abstract: text(raw.abstract),
-    description: text(raw.description),
     start,
     end: new Date(start.getTime() + minutes * 60_000),
     day: day.date,
     room,
     track: trackName(raw.track),
     type: text(raw.type).trim(),
-    language: language(raw.language),
     persons: eventPersons(reader, raw, place),
+  });
+}
+
+/**
+ * What every schedule format (the day-and-room listings and the schema-2 event list) reads the
+ * same way from an event object: code, texts, language, links, recording flag, address, logo.
+ */
+export function eventDetails(reader: ScheduleReader, raw: JsonObject, place: string) {
+  return {
+    place,
+    code: text(raw.code).trim(),
+    subtitle: text(raw.subtitle).trim(),
+    abstract: text(raw.abstract),
+    description: text(raw.description),
+    language: language(raw.language),
     links: [
       ...reader.links(raw.links, `${place}.links`),
       ...reader.links(raw.attachments, `${place}.attachments`),
@@ -105,7 +115,7 @@ export function readListedEvent(
     doNotRecord: flag(raw.do_not_record),
     url: reader.url(raw.url, `${place}.url`),
     logo: reader.url(isObject(raw.logo) ? raw.logo.url : raw.logo, `${place}.logo`),
-  });
+  };
 }
 
 /** Per-event pages some exports add (39C3, FOSDEM 2025+): feedback and origin. */
