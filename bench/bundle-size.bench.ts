@@ -1,20 +1,16 @@
-// Initial JavaScript of the login and welcome pages: every script the browser loads until the
-// page is idle, sized gzipped (level 9) from the built files. Budget: under 200 KB per page.
-// Usage: npm run bundle -w bench [-- --files]   (--files: each page's scripts, largest first)
-import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { ensureBuilt, root } from './src/built.ts';
 import { fmt, startProcess, stopProcess } from './src/load.ts';
 
 const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
 const listFiles = values.files;
-const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
-execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+ensureBuilt();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
 const port = 3211;

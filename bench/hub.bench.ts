@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
+import { ensureBuilt, root } from './src/built.ts';
 import {
   type BenchClient,
   type ServerKind as ClientKind,
@@ -58,7 +59,6 @@ const TEXT_LENGTH = 140; // the session panel's limit (spec 3 §5)
 const DRAIN_MS = 15_000;
 const ATTEMPTS = 3;
 const OTHER_LOAD_LIMIT = 0.15;
-const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const LABEL: Record<ServerKind, string> = {
@@ -506,7 +506,7 @@ if (!process.env.BENCH_PINNED) {
 log(
   `load generator: ${execSync(`taskset -p ${process.pid}`).toString().trim()}, open files ${execSync('ulimit -n', { shell: '/bin/bash' }).toString().trim()}; servers on core 0`,
 );
-execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+ensureBuilt();
 const maxUsers = 10_500;
 await prepareHub(maxUsers);
 

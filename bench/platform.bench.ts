@@ -1,29 +1,12 @@
-// GET /api/platform/{eventCode} and GET /modules at 100 connections, on PGlite and on PostgreSQL,
-// each against a bare Fastify route sending the same bytes, in alternating rounds of one run.
-// Usage: npm run platform -w bench [-- --seconds 5 --rounds 3]   (needs PostgreSQL at DATABASE_URL
-// or postgres://postgres@127.0.0.1:5432/postgres for the PostgreSQL half; skipped if it does not answer)
-import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { ensureBuilt, loadBenchOptions, serverEntry } from './src/built.ts';
 import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
 import { freshBenchDatabase } from './src/postgres.ts';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '100' },
-  },
-});
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
-
-execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+const { seconds, rounds, connections } = loadBenchOptions();
+ensureBuilt();
 
 interface Row {
   database: string;

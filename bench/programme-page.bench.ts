@@ -3,22 +3,21 @@
 // paint, and the gzipped JavaScript the page loads. The baseline, in the same browser and run,
 // is the not-found page (the app's smallest full page): navigation to its text on screen.
 // Usage: npx tsx bench/programme-page.bench.ts [--runs 7]
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { ensureBuilt, root, serverEntry } from './src/built.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
 import { fmt, median, startProcess, stopProcess } from './src/load.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
 const dist = path.join(root, 'apps/web/dist');
-execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+ensureBuilt();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
 const port = 3231;

@@ -4,32 +4,21 @@
 // PostgreSQL. Also times the import through the running server's command channel (PGlite)
 // or directly (PostgreSQL), and the first answer after it.
 // Usage: npm run programme -w bench [-- --seconds 5 --rounds 3 --rooms 60 --days 2]
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { ensureBuilt, loadBenchOptions, serverEntry } from './src/built.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
 import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
 import { freshBenchDatabase } from './src/postgres.ts';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '100' },
-    rooms: { type: 'string', default: '60' },
-    days: { type: 'string', default: '2' },
-  },
+const { seconds, rounds, connections, values } = loadBenchOptions({
+  rooms: { type: 'string', default: '60' },
+  days: { type: 'string', default: '2' },
 });
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
-
-execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+ensureBuilt();
 
 // Today in Paris, so that some sessions are live while the bench runs.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());

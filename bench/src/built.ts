@@ -1,0 +1,36 @@
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** The repository's root and the built server's entry point. */
+export const root = path.resolve(import.meta.dirname, '../..');
+export const serverEntry = path.join(root, 'apps/server/dist/atrium.js');
+
+/** Builds the web app and the server when their sources are newer than the build. */
+export function ensureBuilt(): void {
+  execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
+}
+
+type TStringOptions = Record<string, { type: 'string'; default: string }>;
+
+/**
+ * The options of an HTTP load bench: `--seconds` per round, `--rounds`, `--connections`, plus
+ * the bench's own string options (their values as given).
+ */
+export function loadBenchOptions<E extends TStringOptions>(extra: E = {} as E) {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '100' },
+      ...extra,
+    },
+  });
+  const given = values as Record<string, string>;
+  return {
+    seconds: Number(given.seconds),
+    rounds: Number(given.rounds),
+    connections: Number(given.connections),
+    values: given as { [K in keyof E]: string },
+  };
+}
