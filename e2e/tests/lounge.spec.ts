@@ -98,21 +98,21 @@ test('the user count opens the people in the room, with a Message button on othe
   const box = ada.getByTestId('chat-box').filter({ has: ada.getByRole('heading', { name: 'Marc Lemaire' }) });
   await expect(box).toBeVisible();
   await expect(box.getByTestId('chat-box-input')).toBeFocused();
-  await ada.keyboard.type('Hello from the imaging club');
+  const hello = `Hello from the imaging club ${Date.now().toString(36)}`;
+  await ada.keyboard.type(hello);
   await ada.keyboard.press('Enter');
-  await expect(box.getByTestId('chat-box-message').filter({ hasText: 'Hello from the imaging club' })).toBeVisible();
+  await expect(box.getByTestId('chat-box-message').filter({ hasText: hello })).toBeVisible();
   // Marc sees the unread badge, opens the conversation from the dropdown and replies.
   const marcMessages = mod.getByTestId('banner').getByRole('button', { name: 'Private messages, 1 unread message' });
   await expect(marcMessages).toBeVisible();
   await marcMessages.click();
   await mod.getByTestId('conversation-row').filter({ hasText: 'Alex Durand' }).click();
   const marcBox = mod.getByTestId('chat-box').filter({ has: mod.getByRole('heading', { name: 'Alex Durand' }) });
-  await expect(
-    marcBox.getByTestId('chat-box-message').filter({ hasText: 'Hello from the imaging club' }),
-  ).toBeVisible();
-  await marcBox.getByTestId('chat-box-input').fill('Hello Alex, see you at the poster session');
+  await expect(marcBox.getByTestId('chat-box-message').filter({ hasText: hello })).toBeVisible();
+  const reply = `Hello Alex, see you at the poster session ${Date.now().toString(36)}`;
+  await marcBox.getByTestId('chat-box-input').fill(reply);
   await marcBox.getByTestId('chat-box-input').press('Enter');
-  await expect(box.getByTestId('chat-box-message').filter({ hasText: 'see you at the poster session' })).toBeVisible();
+  await expect(box.getByTestId('chat-box-message').filter({ hasText: reply })).toBeVisible();
   await mod.context().close();
   await ada.context().close();
 });
@@ -122,14 +122,21 @@ test('a favourite room stays joined and counts unread messages; a hidden tab lea
 }) => {
   const ada = await signedInPage(browser, ATTENDEE);
   const mod = await signedInPage(browser, MODERATOR);
+  // Entering a room is logged: the page's trace names the room (spec 3 §4).
+  const traced = ada.waitForRequest(
+    (request) =>
+      request.url().endsWith('/log/trace') && (request.postData() ?? '').includes('Networking lounge: Start-up alley'),
+  );
   await enterRoom(ada, 'Start-up alley');
+  await traced;
   await ada.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(ada.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   await enterRoom(ada, 'Clinicians meet engineers');
 
   await enterRoom(mod, 'Start-up alley');
   await expect(mod.getByTestId('room-count')).toContainText('2 users');
-  for (const text of ['First news from the alley', 'Second news from the alley']) {
+  const stamp = Date.now().toString(36);
+  for (const text of [`First news from the alley ${stamp}`, `Second news from the alley ${stamp}`]) {
     await mod.getByTestId('chat-input').fill(text);
     await mod.getByTestId('chat-input').press('Enter');
     await expect(mod.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
@@ -138,7 +145,9 @@ test('a favourite room stays joined and counts unread messages; a hidden tab lea
   await expect(favourite.getByTestId('room-unread')).toHaveText('2');
   await expect(favourite).toContainText('2 unread messages');
   await favourite.click();
-  await expect(ada.getByTestId('chat-message').filter({ hasText: 'Second news from the alley' })).toBeVisible();
+  await expect(
+    ada.getByTestId('chat-message').filter({ hasText: `Second news from the alley ${stamp}` }),
+  ).toBeVisible();
   await expect(favourite.getByTestId('room-unread')).toHaveCount(0);
 
   // Hidden: the attendee leaves the room (and the lounge); shown again: back in the room.
@@ -166,9 +175,10 @@ test('a sponsor lounge shows its title, image and rooms', async ({ browser }) =>
   await expect(ada.getByRole('heading', { level: 1 })).toHaveText(sponsorLounge?.title ?? '');
   await expect(ada.getByTestId('lounge-image')).toBeVisible();
   await enterRoom(ada, 'Meet the engineers');
-  await ada.getByTestId('chat-input').fill('Hello sponsor');
+  const hello = `Hello sponsor ${Date.now().toString(36)}`;
+  await ada.getByTestId('chat-input').fill(hello);
   await ada.getByTestId('chat-input').press('Enter');
-  await expect(ada.getByTestId('chat-message').filter({ hasText: 'Hello sponsor' })).toBeVisible();
+  await expect(ada.getByTestId('chat-message').filter({ hasText: hello })).toBeVisible();
   await ada.context().close();
 });
 

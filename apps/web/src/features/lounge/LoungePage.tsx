@@ -125,10 +125,6 @@ function LoungeLoader() {
 function Lounge({ lounge }: { lounge: TLoungeView }) {
   const { t } = useTranslation();
   usePageTitle(lounge.title);
-  useTrace(lounge.sponsorId === null ? 'Lounge' : 'SponsorLounge', {
-    title: lounge.title,
-    entityId1: lounge.sponsorId === null ? undefined : String(lounge.sponsorId),
-  });
   const { platformId } = useSession();
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
@@ -158,6 +154,12 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
   const [roomsOpen, setRoomsOpen] = useState(false);
   const currentRef = useRef<TLoungeRoom | null>(null);
   currentRef.current = current;
+  // spec 3 §4: joining and leaving a room are logged: the page's trace names the room it is in.
+  useTrace(lounge.sponsorId === null ? 'Lounge' : 'SponsorLounge', {
+    title: current ? `${lounge.title}: ${current.groupName}` : lounge.title,
+    entityId1: lounge.sponsorId === null ? undefined : String(lounge.sponsorId),
+    entityId2: current ? String(current.groupId) : undefined,
+  });
   /** The rooms this page is in: the current one and the favourites kept in the background. */
   const inRooms = useRef(new Map<number, TLoungeRoom>());
   const favouritesRef = useRef(favourites);
