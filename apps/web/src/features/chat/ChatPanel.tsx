@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../../realtime/connection.ts';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
 import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
+import { unreadSince } from './chat-model.ts';
 
 /** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
 export function useStillNotConnected(): boolean {
@@ -47,6 +48,8 @@ type TChatPanelProps = {
   isMod: boolean;
   /** Changes of this flag (e.g. a tab shown again) scroll to the newest message. */
   active?: boolean;
+  /** The unread count while not active (capped at 100; 0 once active again), for the tab's badge. */
+  onUnreadChange?: (unread: number) => void;
   onSend: (text: string) => void;
   onRemove: (id: number) => void;
 };
@@ -56,7 +59,15 @@ type TChatPanelProps = {
  * author, photo and role icons, moderator delete, a message box with the remaining-character
  * counter, Enter or the send button to send, the cannot-connect message after 30 s offline.
  */
-export function ChatPanel({ groupType, messages, isMod, active = true, onSend, onRemove }: TChatPanelProps) {
+export function ChatPanel({
+  groupType,
+  messages,
+  isMod,
+  active = true,
+  onUnreadChange,
+  onSend,
+  onRemove,
+}: TChatPanelProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
@@ -65,6 +76,11 @@ export function ChatPanel({ groupType, messages, isMod, active = true, onSend, o
   const max = chatMaxLength(groupType);
   const remaining = max - chatTextLength(text);
   const lastId = messages.at(-1)?.id ?? 0;
+  // spec 3 §4: unread messages accrue while the panel is not active and reset when it is.
+  const [lastSeenId, setLastSeenId] = useState(lastId);
+  if (active && lastSeenId !== lastId) setLastSeenId(lastId);
+  const unread = unreadSince(messages, lastSeenId, active);
+  useEffect(() => onUnreadChange?.(unread), [unread, onUnreadChange]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on a new newest message and on the active flag.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { CHAT_STORE_LIMIT, type TChatMessage, type TGroupRef } from '@atrium/contracts';
+import { CHAT_STORE_LIMIT, type TChatMessage, type TGroupRef, UNREAD_BADGE_CAP } from '@atrium/contracts';
 
 /**
  * spec 3 §4 Chat group: the messages of the current group. Entering clears the previous ones,
@@ -48,4 +48,15 @@ export function chatReducer(state: TChatState, action: TChatAction): TChatState 
         ? { ...state, messages: state.messages.filter((message) => message.id !== action.id) }
         : state;
   }
+}
+
+/**
+ * spec 3 §4 Chat group: the unread count of a panel whose tab is not active — the messages
+ * newer than the last one seen while it was active, capped at 100 (0 while it is active).
+ */
+export function unreadSince(messages: readonly TChatMessage[], lastSeenId: number, active: boolean): number {
+  if (active) return 0;
+  let unread = 0;
+  for (const message of messages) if (message.id > lastSeenId) unread++;
+  return Math.min(UNREAD_BADGE_CAP, unread);
 }
