@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  BANNER_HEIGHT_MOBILE_PX,
   CHAT_RETRY_DELAY_MS,
   ROOM_DRAWER_WIDTH_PX,
   type TGroupRef,
@@ -374,7 +375,14 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
             src={lounge.imageUri}
             alt=""
             data-testid="lounge-image"
-            sx={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', alignSelf: 'flex-start', mb: 1 }}
+            // Smaller once a room's chat needs the height.
+            sx={{
+              maxWidth: '100%',
+              maxHeight: current ? 64 : 160,
+              objectFit: 'contain',
+              alignSelf: 'flex-start',
+              mb: 1,
+            }}
           />
         ) : null}
         {limitAlert ? (
@@ -432,7 +440,17 @@ function Lounge({ lounge }: { lounge: TLoungeView }) {
           anchor="right"
           open={roomsOpen}
           onClose={() => setRoomsOpen(false)}
-          slotProps={{ paper: { sx: { width: `min(${ROOM_DRAWER_WIDTH_PX}px, 100vw)`, p: 1 } } }}
+          // Below the banner, which stays on top of drawers.
+          slotProps={{
+            paper: {
+              sx: {
+                width: `min(${ROOM_DRAWER_WIDTH_PX}px, 100vw)`,
+                p: 1,
+                top: BANNER_HEIGHT_MOBILE_PX,
+                height: `calc(100% - ${BANNER_HEIGHT_MOBILE_PX}px)`,
+              },
+            },
+          }}
         >
           <Box id="lounge-rooms" component="nav" aria-label={t('lounge.rooms')}>
             {roomList}
