@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureBuilt, loadBenchOptions, serverEntry } from './src/built.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
-import { fmt, load, median, startProcess, stopProcess } from './src/load.ts';
+import { fmt, startProcess, stopProcess } from './src/load.ts';
 import { freshBenchDatabase } from './src/postgres.ts';
+import { printVersusTable, type TVersusRow, versusBaseline } from './src/versus-baseline.ts';
 
 const { seconds, rounds, connections, values } = loadBenchOptions({
   rooms: { type: 'string', default: '60' },
@@ -26,17 +26,7 @@ const scheduleDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-schedule-'));
 const scheduleFile = path.join(scheduleDir, 'congress.schedule.json');
 writeFileSync(scheduleFile, generateSchedule({ rooms: Number(values.rooms), days: Number(values.days), start: today }));
 
-interface Row {
-  database: string;
-  endpoint: string;
-  bytes: number;
-  rps: number;
-  baseRps: number;
-  p99: number;
-  baseP99: number;
-}
-
-const rows: Row[] = [];
+const rows: TVersusRow[] = [];
 const imports: { database: string; lines: string; seconds: number; firstCalendarMs: number }[] = [];
 const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite (embedded)', env: {} }];
 const pgUrl = await freshBenchDatabase();
@@ -84,45 +74,18 @@ for (const [index, target] of targets.entries()) {
     'GET /sessions/filters': `/api/platform/${id}/sessions/filters`,
     'GET /programme/{sessionId} (detail)': `/api/v2/platform/${id}/programme/${first.id}`,
   };
-  const bodies: Record<string, string> = {};
-  for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
-  const bodiesFile = path.join(dataDir, 'baseline.json');
-  writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const basePort = 3321 + index;
-  const baseline = await startProcess(
-    'node',
-    ['--import', 'tsx', path.join(import.meta.dirname, 'src/baseline-server.ts'), String(basePort), bodiesFile],
-    {},
-    `http://127.0.0.1:${basePort}/healthz`,
-  );
-  for (const [endpoint, p] of Object.entries(paths)) {
-    const headers = endpoint.endsWith('gzip') ? { 'accept-encoding': 'gzip' } : undefined;
-    // Warm both up, then alternate: baseline, product, baseline, product, ...
-    await load(`http://127.0.0.1:${basePort}${p}`, { connections, seconds: 1, headers });
-    await load(base + p, { connections, seconds: 1, headers });
-    const product: { rps: number; p99: number }[] = [];
-    const bare: { rps: number; p99: number }[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const b = await load(`http://127.0.0.1:${basePort}${p}`, { connections, seconds, headers });
-      const r = await load(base + p, { connections, seconds, headers });
-      if (r.errors || r.non2xx) console.warn(`  ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
-      bare.push({ rps: b.requestsPerSecond, p99: b.p99Ms });
-      product.push({ rps: r.requestsPerSecond, p99: r.p99Ms });
-      console.log(
-        `${target.name} ${endpoint} round ${round + 1}: product ${fmt(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms; bare ${fmt(b.requestsPerSecond)} req/s p99 ${b.p99Ms} ms`,
-      );
-    }
-    rows.push({
+  rows.push(
+    ...(await versusBaseline({
       database: target.name,
-      endpoint,
-      bytes: headers ? gzipSync(Buffer.from(bodies[p] ?? ''), { level: 6 }).length : Buffer.byteLength(bodies[p] ?? ''),
-      rps: median(product.map((x) => x.rps)),
-      baseRps: median(bare.map((x) => x.rps)),
-      p99: median(product.map((x) => x.p99)),
-      baseP99: median(bare.map((x) => x.p99)),
-    });
-  }
-  await stopProcess(baseline);
+      base,
+      paths,
+      dataDir,
+      basePort: 3321 + index,
+      connections,
+      seconds,
+      rounds,
+    })),
+  );
   await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -133,11 +96,4 @@ for (const i of imports)
   console.log(
     `- ${i.database}: ${i.seconds.toFixed(1)} s (${i.lines.split('\n').slice(1).join(';').replace(/\s+/g, ' ').trim()}); first calendar answer after it ${fmt(i.firstCalendarMs)} ms`,
   );
-console.log(`\n${connections} connections, ${rounds} rounds of ${seconds} s each, medians:\n`);
-console.log('| database | endpoint | bytes | req/s | bare req/s | ratio | p99 ms | bare p99 ms |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(
-    `| ${r.database} | ${r.endpoint} | ${fmt(r.bytes)} | ${fmt(r.rps)} | ${fmt(r.baseRps)} | ${fmt(r.rps / r.baseRps, 2)} | ${fmt(r.p99)} | ${fmt(r.baseP99)} |`,
-  );
-}
+printVersusTable(rows, { connections, rounds, seconds });
