@@ -183,34 +183,30 @@ export class RedisPresenceStore implements PresenceStore {
     await Promise.all([...this.options.localEntries()].map((e) => this.add(e.room, e.parent, e.user)));
   }
 
+  /** The keys the ADD and REMOVE scripts touch for a room on this node. */
+  private roomKeys(room: string): string[] {
+    return [
+      this.nodeRoom(this.node, room),
+      this.nodeRooms(this.node),
+      this.users(room),
+      this.infos(room),
+      this.dirty,
+      this.deltas(room),
+    ];
+  }
+
   async add(room: string, parent: string | null, user: TPresenceUser) {
-    await ADD.run(
-      this.redis,
-      [
-        this.nodeRoom(this.node, room),
-        this.nodeRooms(this.node),
-        this.users(room),
-        this.infos(room),
-        this.dirty,
-        this.deltas(room),
-      ],
-      [user.userId, JSON.stringify(user), room, `${room}|${parent ?? ''}`, parent ?? ''],
-    );
+    await ADD.run(this.redis, this.roomKeys(room), [
+      user.userId,
+      JSON.stringify(user),
+      room,
+      `${room}|${parent ?? ''}`,
+      parent ?? '',
+    ]);
   }
 
   async remove(room: string, parent: string | null, userId: number) {
-    await REMOVE.run(
-      this.redis,
-      [
-        this.nodeRoom(this.node, room),
-        this.nodeRooms(this.node),
-        this.users(room),
-        this.infos(room),
-        this.dirty,
-        this.deltas(room),
-      ],
-      [userId, '', room, `${room}|${parent ?? ''}`, parent ?? ''],
-    );
+    await REMOVE.run(this.redis, this.roomKeys(room), [userId, '', room, `${room}|${parent ?? ''}`, parent ?? '']);
   }
 
   async counts(rooms: string[]) {

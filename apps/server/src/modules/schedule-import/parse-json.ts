@@ -19,7 +19,7 @@ import {
   text,
   wallTimeOf,
 } from './schedule-reader.ts';
-import { type ParsedSchedule, type ParseOptions, ScheduleRejected } from './schedule-types.ts';
+import { type ParsedSchedule, type ParseOptions, type ScheduleFormat, ScheduleRejected } from './schedule-types.ts';
 
 function requireObject(value: unknown, place: string): JsonObject {
   if (value === undefined || value === null) throw new ScheduleRejected(place, 'missing');
@@ -61,6 +61,14 @@ function readRoomList(reader: ScheduleReader, rooms: unknown, place: string): vo
   });
 }
 
+/** The reader of a schedule.json: its format, the conference's time zone, title and source. */
+function conferenceReader(format: ScheduleFormat, options: ParseOptions, schedule: JsonObject, conference: JsonObject) {
+  const reader = new ScheduleReader(format, options, conference.time_zone_name, 'schedule.conference.time_zone_name');
+  reader.title = text(conference.title).trim();
+  reader.setSource(schedule.base_url ?? conference.url, conference.acronym, conference.title);
+  return reader;
+}
+
 /**
  * c3voc schedule.json v1 (frab, pretalx, the hub): `schedule.conference.days[].rooms` maps
  * room names (in column order) to their events.
@@ -68,14 +76,7 @@ function readRoomList(reader: ScheduleReader, rooms: unknown, place: string): vo
 export function parseJsonV1(root: JsonObject, options: ParseOptions): ParsedSchedule {
   const schedule = requireObject(root.schedule, 'schedule');
   const conference = requireObject(schedule.conference, 'schedule.conference');
-  const reader = new ScheduleReader(
-    'schedule.json v1',
-    options,
-    conference.time_zone_name,
-    'schedule.conference.time_zone_name',
-  );
-  reader.title = text(conference.title).trim();
-  reader.setSource(schedule.base_url ?? conference.url, conference.acronym, conference.title);
+  const reader = conferenceReader('schedule.json v1', options, schedule, conference);
   readTracks(reader, conference.tracks);
   readRoomList(reader, conference.rooms, 'schedule.conference.rooms');
   const days = conference.days;
@@ -128,14 +129,7 @@ function prettyEnum(value: string): string {
 export function parseJsonV2(root: JsonObject, options: ParseOptions): ParsedSchedule {
   const schedule = requireObject(root.schedule, 'schedule');
   const conference = isObject(schedule.conference) ? schedule.conference : {};
-  const reader = new ScheduleReader(
-    'schedule.json v2 (schema 2)',
-    options,
-    conference.time_zone_name,
-    'schedule.conference.time_zone_name',
-  );
-  reader.title = text(conference.title).trim();
-  reader.setSource(schedule.base_url ?? conference.url, conference.acronym, conference.title);
+  const reader = conferenceReader('schedule.json v2 (schema 2)', options, schedule, conference);
   const slugs = readTracks(reader, conference.tracks);
   readRoomList(reader, conference.rooms, 'schedule.conference.rooms');
 
