@@ -1,19 +1,22 @@
 import { CHAT_STORE_LIMIT, type TChatMessage, type TGroupRef, UNREAD_BADGE_CAP } from '@atrium/contracts';
 
 /**
- * spec 3 §4 Chat group: the messages of the current group. Entering clears the previous ones,
- * leaving clears them, at most 100 are kept (the oldest dropped), a message id is kept once.
+ * spec 3 §4 Chat group: the chat group a page is in (a lounge room, later a session or a stand),
+ * with its messages, its user count and whether one moderates it. Entering clears the previous
+ * messages, leaving clears them, at most 100 are kept (the oldest dropped), a message id is kept
+ * once. `group` is null until the hub has answered ENTER_GROUP.
  */
-export type TChatState = { group: TGroupRef | null; messages: TChatMessage[] };
+export type TChatState = { group: TGroupRef | null; messages: TChatMessage[]; count: number; isMod: boolean };
 
 export type TChatAction =
-  | { type: 'entered'; group: TGroupRef }
+  | { type: 'entered'; group: TGroupRef; count?: number; isMod?: boolean }
   | { type: 'left' }
   | { type: 'history'; group: TGroupRef; messages: TChatMessage[] }
   | { type: 'posted'; message: TChatMessage }
-  | { type: 'removed'; group: TGroupRef; id: number };
+  | { type: 'removed'; group: TGroupRef; id: number }
+  | { type: 'usersChanged'; group: TGroupRef; count: number };
 
-export const EMPTY_CHAT: TChatState = { group: null, messages: [] };
+export const EMPTY_CHAT: TChatState = { group: null, messages: [], count: 0, isMod: false };
 
 function sameGroup(a: TGroupRef | null, b: TGroupRef): boolean {
   return a !== null && a.groupId === b.groupId && a.groupType === b.groupType;
@@ -32,7 +35,7 @@ function merge(current: TChatMessage[], incoming: TChatMessage[]): TChatMessage[
 export function chatReducer(state: TChatState, action: TChatAction): TChatState {
   switch (action.type) {
     case 'entered':
-      return { group: action.group, messages: [] };
+      return { group: action.group, messages: [], count: action.count ?? 0, isMod: action.isMod ?? false };
     case 'left':
       return EMPTY_CHAT;
     case 'history':
@@ -46,6 +49,10 @@ export function chatReducer(state: TChatState, action: TChatAction): TChatState 
     case 'removed':
       return sameGroup(state.group, action.group)
         ? { ...state, messages: state.messages.filter((message) => message.id !== action.id) }
+        : state;
+    case 'usersChanged':
+      return sameGroup(state.group, action.group) && state.count !== action.count
+        ? { ...state, count: action.count }
         : state;
   }
 }

@@ -7,7 +7,10 @@ import {
   clearUnread,
   countUnread,
   filterRoomUsers,
+  initialLounge,
+  loungeStep,
   parseFavourites,
+  roomRef,
   roomToLeave,
   toggleFavourite,
 } from './lounge-model.ts';
@@ -135,5 +138,96 @@ describe('room badges and the users popup (spec 3 Lounge screen, §5)', () => {
     expect(filterRoomUsers(users, 'united kingdom').map((u) => u.userName)).toEqual(['Ada Lovelace']);
     expect(filterRoomUsers(users, 'fra').map((u) => u.userName)).toEqual(['Émile Zola']);
     expect(filterRoomUsers(users, 'nobody')).toEqual([]);
+  });
+});
+
+describe('the lounge page transitions (spec 3 §4, §5)', () => {
+  const r10 = room(10, 'Coffee');
+  const r11 = room(11, 'Tea');
+  const entered = { groupCount: 4, isMod: true };
+
+  it('choosing a room enters it, leaves the previous one unless it is a favourite, and clears its badge', () => {
+    let step = loungeStep(initialLounge([]), { type: 'choose', room: r10 });
+    expect(step.state.current).toBe(r10);
+    expect(step.effects).toEqual([{ type: 'enter', room: r10 }]);
+    step = loungeStep(step.state, { type: 'choose', room: r10 });
+    expect(step.effects).toEqual([]);
+    step = loungeStep(step.state, { type: 'choose', room: r11 });
+    expect(step.effects).toEqual([
+      { type: 'leave', room: { groupType: 'LOUNGE', groupId: 10 } },
+      { type: 'enter', room: r11 },
+    ]);
+    const favourite = loungeStep(
+      { ...initialLounge([11]), current: r11, unread: { 10: 3 } },
+      { type: 'choose', room: r10 },
+    );
+    expect(favourite.effects).toEqual([{ type: 'enter', room: r10 }]);
+    expect(favourite.state.unread).toEqual({});
+  });
+
+  it('shows the chat of the current room once entered, with its count, moderator flag and history', () => {
+    const chosen = loungeStep(initialLounge([]), { type: 'choose', room: r10 }).state;
+    expect(chosen.chat.group).toBeNull();
+    const background = loungeStep(chosen, { type: 'roomEntered', room: r11, answer: entered });
+    expect(background).toEqual({ state: chosen, effects: [] });
+    const step = loungeStep(chosen, { type: 'roomEntered', room: r10, answer: entered });
+    expect(step.state.chat).toMatchObject({ group: { groupType: 'LOUNGE', groupId: 10 }, count: 4, isMod: true });
+    expect(step.effects).toEqual([{ type: 'loadHistory', room: r10 }]);
+    let state = loungeStep(step.state, {
+      type: 'history',
+      group: roomRef(r10),
+      messages: [message(2), message(1)],
+    }).state;
+    expect(state.chat.messages.map((m) => m.id)).toEqual([1, 2]);
+    state = loungeStep(state, {
+      type: 'chat',
+      action: { type: 'usersChanged', group: roomRef(r10), count: 7 },
+    }).state;
+    expect(state.chat.count).toBe(7);
+    state = loungeStep(state, { type: 'disconnected' }).state;
+    expect(state.chat.group).toBeNull();
+    expect(state.current).toBe(r10);
+  });
+
+  it('counts unread messages only for the other rooms one is in', () => {
+    let state = loungeStep(initialLounge([11]), { type: 'choose', room: r10 }).state;
+    state = loungeStep(state, { type: 'roomEntered', room: r10, answer: entered }).state;
+    state = loungeStep(state, { type: 'posted', message: message(1, 10), inRoom: true }).state;
+    state = loungeStep(state, { type: 'posted', message: message(2, 11), inRoom: true }).state;
+    state = loungeStep(state, { type: 'posted', message: message(3, 12), inRoom: false }).state;
+    expect(state.unread).toEqual({ 11: 1 });
+    expect(state.chat.messages.map((m) => m.id)).toEqual([1]);
+  });
+
+  it('stars up to 5 rooms, saving each change, and alerts on a sixth', () => {
+    const step = loungeStep(initialLounge([1, 2, 3, 4]), { type: 'star', room: r10 });
+    expect(step.effects).toEqual([{ type: 'saveFavourites', favourites: [1, 2, 3, 4, 10] }]);
+    const refused = loungeStep(step.state, { type: 'star', room: r11 });
+    expect(refused.state.limitAlert).toBe(true);
+    expect(refused.state.favourites).toEqual([1, 2, 3, 4, 10]);
+    expect(refused.effects).toEqual([]);
+    expect(loungeStep(refused.state, { type: 'dismissLimit' }).state.limitAlert).toBe(false);
+  });
+
+  it('learns from the foyer whether one moderates the lounge, and reloads the rooms', () => {
+    const step = loungeStep(initialLounge([]), { type: 'foyerEntered', isMod: true });
+    expect(step.state.loungeIsMod).toBe(true);
+    expect(step.effects).toEqual([{ type: 'reloadRooms' }]);
+  });
+
+  it('a deleted room is left, unstarred, loses its badge and closes when shown', () => {
+    let state = loungeStep(initialLounge([10, 11]), { type: 'choose', room: r10 }).state;
+    state = { ...state, unread: { 11: 2 } };
+    const step = loungeStep(state, { type: 'roomDeleted', room: { groupType: 'LOUNGE', groupId: 11 } });
+    expect(step.state.unread).toEqual({});
+    expect(step.state.current).toBe(r10);
+    expect(step.effects).toEqual([
+      { type: 'leave', room: { groupType: 'LOUNGE', groupId: 11 } },
+      { type: 'saveFavourites', favourites: [10] },
+      { type: 'reloadRooms' },
+    ]);
+    const shown = loungeStep(step.state, { type: 'roomDeleted', room: roomRef(r10) });
+    expect(shown.state.current).toBeNull();
+    expect(shown.state.chat).toEqual(EMPTY_CHAT);
   });
 });
