@@ -11,46 +11,36 @@ import { withStrings } from '../i18n/index.ts';
 import { EventRoot } from '../shell/EventRoot.tsx';
 import { EventGate } from '../shell/guard/EventGate.tsx';
 import { canonicalEventPath, eventSubPath, isLoginPage, loginPath, welcomePath } from '../shell/guard/guard-rules.ts';
+import { loadShell, PAGES, type TPage } from './pages.ts';
 import { preloadable } from './preloadable.tsx';
 
-// Lazily loaded screens: the first load of login and welcome carries only the router, the
-// guard and the page itself. The welcome page, the first page inside the shell, comes in
-// the shell's own chunk: one file then holds what the two share (page title, profile
-// dialog state, …).
-const LoginPage = lazy(() => withStrings(import('../features/identity/LoginPage.tsx'), 'identity'));
-const ResetPasswordPage = lazy(() => withStrings(import('../features/identity/ResetPasswordPage.tsx'), 'identity'));
-const loadShell = () => import('../shell/ShellLayout.tsx');
 const { Screen: ShellLayout, preload: preloadShell } = preloadable(loadShell);
-const WelcomePage = lazy(() => loadShell().then((shell) => ({ default: shell.WelcomePage })));
-const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
-const programme = preloadable(() => withStrings(import('../features/programme/ProgrammePage.tsx'), 'programme'));
-const myProgramme = preloadable(() => withStrings(import('../features/programme/MyProgrammePage.tsx'), 'programme'));
-const lounge = preloadable(() => withStrings(import('../features/lounge/LoungePage.tsx'), 'lounge'));
-const ProgrammePage = programme.Screen;
-const MyProgrammePage = myProgramme.Screen;
-const LoungePage = lounge.Screen;
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
+
+/** Each declared page's screen, loaded with its string packs, and its preload. */
+const SCREENS = PAGES.map((page) => ({
+  page,
+  ...preloadable(() => (page.strings ? withStrings(page.load(), ...page.strings) : page.load())),
+}));
 
 /**
  * The built pages inside the shell, by sub path: on a first load straight into one of them,
  * its code and the shell's are fetched together while the guard reads the event's
  * settings, instead of settings → shell → page one after the other (see prepareFirstPage).
  */
-const SHELL_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
-  programme: programme.preload,
-  'my-programme': myProgramme.preload,
-  lounge: lounge.preload,
-};
+const SHELL_PAGE_LOADERS = new Map(
+  SCREENS.filter(({ page }) => page.layout === 'shell' && !page.inShellChunk).map(({ page, preload }) => [
+    page.path,
+    preload,
+  ]),
+);
 
 /** Pages whose data can be asked for as soon as the event's settings are in (see prepareFirstPage). */
-type TPrefetch = typeof import('../features/programme/programme-prefetch.ts').prefetchProgramme;
-/** Their code (shared with the page's chunk) loads alongside the settings, not with the app. */
-const FIRST_PAGE_DATA: Record<string, () => Promise<TPrefetch>> = {
-  programme: () => import('../features/programme/programme-prefetch.ts').then((m) => m.prefetchProgramme),
-};
+const FIRST_PAGE_DATA = new Map(PAGES.flatMap((page) => (page.prefetch ? [[page.path, page.prefetch] as const] : [])));
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */
-const BUILT_PAGES = new Set(['programme', 'my-programme', 'lounge']);
+const BUILT_PAGES = new Set(PAGES.flatMap((page) => [page.path, ...(page.alsoAt ?? [])]));
 
 /**
  * The route table of spec 1 §2.1. Every /{eventCode}/… location passes the navigation
@@ -94,11 +84,11 @@ export function prepareFirstPage(pathname: string, languageLoaded: Promise<unkno
   if (firstSegment === '' || firstSegment === 'notfound' || canonicalEventPath(pathname)) return languageLoaded;
   const subPath = eventSubPath(pathname);
   const settings = queryClient.fetchQuery(settingsQuery(decodeURIComponent(firstSegment)));
-  const prefetchData = FIRST_PAGE_DATA[subPath]?.();
+  const prefetchData = FIRST_PAGE_DATA.get(subPath)?.();
   void Promise.all([settings, prefetchData])
     .then(([loaded, prefetch]) => prefetch?.(queryClient, loaded, new URLSearchParams(window.location.search)))
     .catch(() => undefined);
-  const loadPage = SHELL_PAGE_LOADERS[subPath];
+  const loadPage = SHELL_PAGE_LOADERS.get(subPath);
   if (!loadPage) return languageLoaded;
   return languageLoaded.then(() => Promise.all([preloadShell(), loadPage()]).catch(() => undefined));
 }
@@ -110,14 +100,9 @@ function EventPages() {
         <EventRoot settings={settings} path={`${location.pathname}${location.search}`}>
           <Routes location={location}>
             <Route path="/:eventCode">
-              <Route path="login" element={<LoginPage />} />
-              <Route path="reset-password" element={<ResetPasswordPage />} />
+              {pageRoutes('full')}
               <Route element={<ShellLayout />}>
-                <Route index element={<WelcomePage />} />
-                <Route path="programme" element={<ProgrammePage />} />
-                <Route path="my-programme" element={<MyProgrammePage />} />
-                <Route path="lounge" element={<LoungePage />} />
-                <Route path="lounge/sponsor/:sponsorId" element={<LoungePage />} />
+                {pageRoutes('shell')}
                 {MODULE_ROUTES.filter(({ path }) => !BUILT_PAGES.has(path)).map(({ path, ...page }) => (
                   <Route key={path} path={path} element={<ModulePage key={path} {...page} />} />
                 ))}
@@ -128,6 +113,15 @@ function EventPages() {
         </EventRoot>
       )}
     </EventGate>
+  );
+}
+
+/** The routes of the declared pages of one layout (the index route for the path ''). */
+function pageRoutes(layout: TPage['layout']) {
+  return SCREENS.filter(({ page }) => page.layout === layout).flatMap(({ page, Screen }) =>
+    [page.path, ...(page.alsoAt ?? [])].map((path) =>
+      path === '' ? <Route key="" index element={<Screen />} /> : <Route key={path} path={path} element={<Screen />} />,
+    ),
   );
 }
 

@@ -1,0 +1,79 @@
+import type { TPlatformSettings } from '@atrium/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { TStringPack } from '../i18n/index.ts';
+
+/** Asks for a page's data as soon as the event's settings are in, on a first load straight into it. */
+export type TPagePrefetch = (queryClient: QueryClient, settings: TPlatformSettings, search: URLSearchParams) => void;
+
+/**
+ * One page of an event, declared once: AppRoutes derives its route, its lazily loaded screen,
+ * the shell pages whose code loads with the shell's on a first visit, the first-page data and
+ * the module routes it replaces (the placeholder ModulePage serves the others).
+ */
+export type TPage = {
+  /** Its path under /{eventCode}/ ('' for the event's index, the welcome page). */
+  path: string;
+  /** Further paths showing the same screen (they are not fetched ahead on a first load). */
+  alsoAt?: readonly string[];
+  /** `full`: a page of its own (no banner, no drawer); `shell`: inside the banner and the drawer. */
+  layout: 'full' | 'shell';
+  /** Its code: keep it a dynamic import, so that the page stays out of the first chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** The string packs its code shows (i18n/index.ts), loaded with it. */
+  strings?: readonly TStringPack[];
+  /** The code of its first-page data (its own small chunk, shared with the page's). */
+  prefetch?: () => Promise<TPagePrefetch>;
+  /** Its code is in the shell's chunk: nothing to fetch ahead beside the shell. */
+  inShellChunk?: boolean;
+};
+
+/** The shell (banner, drawer, profile) and the welcome page share one chunk. */
+export const loadShell = () => import('../shell/ShellLayout.tsx');
+
+/**
+ * The event's built pages (spec 1 §2.1). The first load of login and welcome carries only the
+ * router, the guard and the page itself, so every `load` here is a dynamic import.
+ */
+export const PAGES: readonly TPage[] = [
+  {
+    path: 'login',
+    layout: 'full',
+    load: () => import('../features/identity/LoginPage.tsx'),
+    strings: ['identity'],
+  },
+  {
+    path: 'reset-password',
+    layout: 'full',
+    load: () => import('../features/identity/ResetPasswordPage.tsx'),
+    strings: ['identity'],
+  },
+  {
+    // The first page inside the shell comes in the shell's own chunk: one file then holds what
+    // the two share (page title, profile dialog state, …).
+    path: '',
+    layout: 'shell',
+    load: () => loadShell().then((shell) => ({ default: shell.WelcomePage })),
+    inShellChunk: true,
+  },
+  {
+    path: 'programme',
+    layout: 'shell',
+    load: () => import('../features/programme/ProgrammePage.tsx'),
+    strings: ['programme'],
+    prefetch: () => import('../features/programme/programme-prefetch.ts').then((m) => m.prefetchProgramme),
+  },
+  {
+    path: 'my-programme',
+    layout: 'shell',
+    load: () => import('../features/programme/MyProgrammePage.tsx'),
+    strings: ['programme'],
+  },
+  {
+    path: 'lounge',
+    alsoAt: ['lounge/sponsor/:sponsorId'],
+    layout: 'shell',
+    load: () => import('../features/lounge/LoungePage.tsx'),
+    strings: ['lounge'],
+  },
+];
