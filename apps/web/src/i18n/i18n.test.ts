@@ -80,7 +80,7 @@ const PACKS = [
     files:
       /^(features\/messages\/(MessagesPopover|PrivateMessagesPanel|ConversationBar|ChatBox)|shell\/profile\/MobileProfilePage)\.tsx$/,
   },
-  { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/EmojiPickerPanel\.tsx$/ },
+  { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/(EmojiPickerPanel\.tsx$|panel\/)/ },
 ];
 
 /** i18next plural forms share the key they are asked by. */
