@@ -78,7 +78,7 @@ const PACKS = [
     en: messagesEn,
     fr: messagesFr,
     files:
-      /^(features\/messages\/(MessagesPopover|PrivateMessagesPanel|ConversationBar|ChatBox)|shell\/profile\/MobileProfilePage)\.tsx$/,
+      /^(features\/messages\/(MessagesPopover|PrivateMessagesPanel|ConversationBar|ChatBox\w*)|shell\/profile\/MobileProfilePage)\.tsx$/,
   },
   { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/(EmojiPickerPanel\.tsx$|panel\/)/ },
 ];
