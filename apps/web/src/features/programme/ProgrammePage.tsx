@@ -16,10 +16,9 @@ import { useTrace } from '../logs/trace-store.ts';
 import ModulePage from '../modules/ModulePage.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { useCustomHtml } from '../platform/platform-queries.ts';
-import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
-import { CalendarGrid } from './CalendarGrid.tsx';
 import { DateSelector } from './DateSelector.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
+import { ProgrammeCalendar } from './ProgrammeCalendar.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import {
   changeFilter,
@@ -187,17 +186,8 @@ function ProgrammeView() {
   }, []);
   const openDialog = useCallback((session: TCalendarSession) => latest.current.openDialog(session.id), []);
 
-  const rooms = useMemo(() => {
-    const order = new Map<string, number>();
-    for (const s of sessions) if (!order.has(s.category)) order.set(s.category, s.roomOrder);
-    return [...order.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  }, [sessions]);
-  const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
-  const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
-
-  let body: React.ReactNode;
-  if (view === 'list') {
-    body = (
+  const body =
+    view === 'list' ? (
       <ProgrammeList
         sessions={sessions}
         isLoading={isLoading}
@@ -205,59 +195,19 @@ function ProgrammeView() {
         onMore={() => setSearch(searchFromFilter({ ...filter, page: filter.page + 1 }))}
         onOpen={(session) => dialog.open(session.id)}
       />
-    );
-  } else if (isLoading) {
-    body = <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
-  } else if (settings.calendarNewView) {
-    body = (
-      <CalendarGrid
+    ) : (
+      <ProgrammeCalendar
         sessions={sessions}
         day={date ?? ''}
+        isLoading={isLoading}
         intervalHeight={intervalHeight}
-        Entry={NewCalendarEntry}
-        onActivate={openDialog}
+        isMobile={isMobile}
+        mobileRoom={mobileRoom}
+        onMobileRoom={setMobileRoom}
+        onOpenDialog={openDialog}
+        onOpenFromOldCalendar={openFromOldCalendar}
       />
     );
-  } else if (isMobile) {
-    body = (
-      <>
-        {rooms.length > 0 ? (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={shownRoom}
-            onChange={(_, room: string | null) => room && setMobileRoom(room)}
-            aria-label={t('programme.filters.room')}
-            sx={{ flexWrap: 'wrap', mb: 1 }}
-          >
-            {rooms.map((room) => (
-              <ToggleButton key={room} value={room}>
-                {room}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        ) : null}
-        <CalendarGrid
-          sessions={roomSessions}
-          day={date ?? ''}
-          intervalHeight={intervalHeight}
-          hideRoomHeader
-          Entry={NewCalendarEntry}
-          onActivate={openFromOldCalendar}
-        />
-      </>
-    );
-  } else {
-    body = (
-      <CalendarGrid
-        sessions={sessions}
-        day={date ?? ''}
-        intervalHeight={intervalHeight}
-        Entry={OldCalendarEntry}
-        onActivate={openFromOldCalendar}
-      />
-    );
-  }
 
   const dateVariant = isMobile ? 'dropdown' : view === 'calendar' && !settings.calendarNewView ? 'tabs' : 'buttons';
   return (

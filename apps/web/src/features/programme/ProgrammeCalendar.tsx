@@ -1,0 +1,89 @@
+import type { TCalendarSession } from '@atrium/contracts';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
+import { CalendarGrid } from './CalendarGrid.tsx';
+
+type TProgrammeCalendarProps = {
+  sessions: TCalendarSession[];
+  day: string;
+  isLoading: boolean;
+  intervalHeight: number;
+  isMobile: boolean;
+  /** The room shown on a phone by the old calendar (the first room when null or gone). */
+  mobileRoom: string | null;
+  onMobileRoom: (room: string) => void;
+  onOpenDialog: (session: TCalendarSession) => void;
+  onOpenFromOldCalendar: (session: TCalendarSession) => void;
+};
+
+/**
+ * spec 2 §2.1: the programme's calendar view: the new calendar (a session opens its dialog),
+ * or the old one — by room on a phone, one room at a time chosen with buttons.
+ */
+export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
+  const { sessions, day, isLoading, intervalHeight, isMobile, mobileRoom } = props;
+  const { t } = useTranslation();
+  const { settings } = usePlatform();
+  const rooms = useMemo(() => {
+    const order = new Map<string, number>();
+    for (const s of sessions) if (!order.has(s.category)) order.set(s.category, s.roomOrder);
+    return [...order.keys()].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  }, [sessions]);
+  const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
+  const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
+
+  if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
+  if (settings.calendarNewView)
+    return (
+      <CalendarGrid
+        sessions={sessions}
+        day={day}
+        intervalHeight={intervalHeight}
+        Entry={NewCalendarEntry}
+        onActivate={props.onOpenDialog}
+      />
+    );
+  if (!isMobile)
+    return (
+      <CalendarGrid
+        sessions={sessions}
+        day={day}
+        intervalHeight={intervalHeight}
+        Entry={OldCalendarEntry}
+        onActivate={props.onOpenFromOldCalendar}
+      />
+    );
+  return (
+    <>
+      {rooms.length > 0 ? (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={shownRoom}
+          onChange={(_, room: string | null) => room && props.onMobileRoom(room)}
+          aria-label={t('programme.filters.room')}
+          sx={{ flexWrap: 'wrap', mb: 1 }}
+        >
+          {rooms.map((room) => (
+            <ToggleButton key={room} value={room}>
+              {room}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+      <CalendarGrid
+        sessions={roomSessions}
+        day={day}
+        intervalHeight={intervalHeight}
+        hideRoomHeader
+        Entry={NewCalendarEntry}
+        onActivate={props.onOpenFromOldCalendar}
+      />
+    </>
+  );
+}
