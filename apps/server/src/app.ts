@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { HttpError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
@@ -52,6 +53,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: unsupported content type' : `body: ${error.message}`;
       return reply.code(status).send({ error: 'bad_request', message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'unavailable', message: 'The service is briefly unavailable: try again in a few seconds' });
     }
     req.log.error(error);
     return reply.code(500).send({ error: 'internal', message: 'Internal error' });
