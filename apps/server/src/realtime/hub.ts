@@ -199,8 +199,15 @@ export class Hub implements HubPort {
     return this.presence.counts(rooms);
   }
 
-  members(room: string, limit: number): Promise<GroupMembers> {
-    return this.presence.members(room, limit);
+  /** Who is in a group; while Redis cannot be reached, those this node holds (it keeps serving). */
+  async members(room: string, limit: number): Promise<GroupMembers> {
+    try {
+      return await this.presence.members(room, limit);
+    } catch (error) {
+      if (!this.redis) throw error;
+      this.logError(error);
+      return this.local.members(room, limit);
+    }
   }
 
   async closeRoom(room: string): Promise<void> {
