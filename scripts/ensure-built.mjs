@@ -19,6 +19,17 @@ function newest(paths) {
   return latest;
 }
 
+/** Runs a build quietly (its size and timing notes read like failures to a newcomer); shows all on failure. */
+function build(command) {
+  try {
+    execSync(command, { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    process.stdout.write(error.stdout ?? '');
+    process.stderr.write(error.stderr ?? '');
+    throw error;
+  }
+}
+
 function stale(output, sources) {
   const out = path.join(root, output);
   return !existsSync(out) || statSync(out).mtimeMs < newest(sources);
@@ -29,9 +40,9 @@ if (
   stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contracts])
 ) {
   console.log('Building the web app…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  build('npm run build -w apps/web');
 }
 if (stale('apps/server/dist/atrium.js', ['apps/server/src', 'apps/server/drizzle', ...contracts])) {
   console.log('Building the server…');
-  execSync('npm run build -w apps/server', { cwd: root, stdio: 'inherit' });
+  build('npm run build -w apps/server');
 }

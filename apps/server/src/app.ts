@@ -3,8 +3,9 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from './context.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { HttpError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
@@ -29,12 +30,21 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request at info would be thousands per visit: they are logged at debug below.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy:
       typeof ctx.config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
         : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug(
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 
   await app.register(formbody);
@@ -52,6 +62,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: unsupported content type' : `body: ${error.message}`;
       return reply.code(status).send({ error: 'bad_request', message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'unavailable', message: 'The service is briefly unavailable: try again in a few seconds' });
     }
     req.log.error(error);
     return reply.code(500).send({ error: 'internal', message: 'Internal error' });
@@ -100,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

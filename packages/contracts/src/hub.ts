@@ -218,6 +218,7 @@ export const HUB_ERROR_CODES = [
   'too_short',
   'too_long',
   'rate_limited',
+  'too_many_connections',
   'internal',
 ] as const;
 export type THubErrorCode = (typeof HUB_ERROR_CODES)[number];

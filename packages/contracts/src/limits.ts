@@ -115,6 +115,13 @@ export const CHAT_RATE_BURST = 5;
 export const CHAT_RATE_PER_SECOND = 1;
 /** Presence lists (spec: not shown): who-entered/who-left details only for groups up to this size. */
 export const PRESENCE_LIST_MAX = 200;
+/**
+ * Hub sockets one account may hold on one node (spec: not shown): tabs and devices of one person
+ * stay far below it; a script opening sockets in a loop is refused (`too_many_connections`).
+ * Connections per address are the reverse proxy's to bound (README, "Running in production"):
+ * thousands of attendees may share one company or venue address.
+ */
+export const HUB_SOCKETS_PER_USER_MAX = 20;
 /** A socket may be in at most this many groups at once (spec: not shown). */
 export const HUB_GROUPS_PER_SOCKET_MAX = 50;
 /** Chat history pages (spec 3 §9: the chat keeps 100 messages). */

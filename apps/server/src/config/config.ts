@@ -23,7 +23,8 @@ const url = (protocols: string[]) =>
 /** Environment variables the server reads, each validated at start (README: Configuration). */
 const ZEnv = z.object({
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Only this machine by default: the README publishes the demo's passwords. Deployments set HOST.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),

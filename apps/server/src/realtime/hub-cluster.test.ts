@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllClients, eventually, next, ok, pause, record, send } from '../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../test/hub-scene.ts';
-import { startTestServer, type TestServer, testDatabaseUrl, uniqueSchemaName } from '../test/test-server.ts';
+import { type NodeProcess, startNodeProcess, stopNodeProcess } from '../test/node-process.ts';
+import { startTestServer, type TestServer, uniqueSchemaName } from '../test/test-server.ts';
 
 /**
  * Two server nodes in their own processes, on one PostgreSQL schema and one Redis (a key prefix
@@ -15,7 +14,6 @@ import { startTestServer, type TestServer, testDatabaseUrl, uniqueSchemaName } f
 const redisUrl = process.env.ATRIUM_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const prefix = `atrium-test-${process.pid}-${randomBytes(4).toString('hex')}`;
 const schema = uniqueSchemaName();
-const here = path.dirname(new URL(import.meta.url).pathname);
 
 /** Every node of a deployment has the same timings (short ones here, for a quick test). */
 const NODE_TIMINGS = {
@@ -26,49 +24,20 @@ const NODE_TIMINGS = {
   sweepIntervalMs: 30_000,
 };
 
-interface Node {
-  process: ChildProcess;
-  url: string;
-}
-
 let setup: TestServer;
 let scene: Scene;
-let a: Node;
-let b: Node;
+let a: NodeProcess;
+let b: NodeProcess;
 
-function startNode(settings: Record<string, unknown> = {}): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../test/hub-node.ts')], {
-    cwd: path.join(here, '../..'),
-    env: {
-      ...process.env,
-      ATRIUM_TEST_DATABASE_URL: testDatabaseUrl(),
-      ATRIUM_TEST_SCHEMA: schema,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      PUBLIC_URL: setup.baseUrl,
-      ATRIUM_TEST_HUB_TIMINGS: JSON.stringify({ ...NODE_TIMINGS, ...settings }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startNode = (settings: Record<string, unknown> = {}) =>
+  startNodeProcess({
+    schema,
+    redisUrl,
+    redisPrefix: prefix,
+    publicUrl: setup.baseUrl,
+    hub: { ...NODE_TIMINGS, ...settings },
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('node did not start in time')), 30_000);
-    child.once('exit', (code) => reject(new Error(`node exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const port = /LISTENING (\d+)/.exec(chunk.toString())?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      resolve({ process: child, url: `http://127.0.0.1:${port}` });
-    });
-  });
-}
-
-function stopNode(node: Node | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!node || node.process.exitCode !== null || node.process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    node.process.once('exit', () => resolve());
-    node.process.kill(signal);
-  });
-}
+const stopNode = stopNodeProcess;
 
 beforeAll(async () => {
   // This process makes the schema, the people and the tokens (its own node is a third one).
@@ -95,7 +64,7 @@ afterAll(async () => {
 }, 30_000);
 
 const room = () => ({ groupType: 'LOUNGE' as const, groupId: scene.room.id });
-const usersIn = async (node: Node, groupId = scene.room.id) =>
+const usersIn = async (node: NodeProcess, groupId = scene.room.id) =>
   (
     await fetch(`${node.url}/api/platform/${scene.platformId}/report/${groupId}/usersin`, {
       headers: { authorization: `Bearer ${scene.people.admin.token}` },

@@ -172,7 +172,7 @@ export class HubConnection {
     this.requireJoined();
     const meta = await this.resolve(m.groupType, m.groupId);
     const entered = await this.enter(meta);
-    const members = await this.hub.presence.members(meta.room, PRESENCE_LIST_MAX);
+    const members = await this.hub.members(meta.room, PRESENCE_LIST_MAX);
     return {
       groupType: meta.groupType,
       groupId: meta.groupId,

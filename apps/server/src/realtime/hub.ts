@@ -6,6 +6,7 @@ import {
   CHAT_GROUP_TYPES,
   GROUP_TYPES,
   HUB_PATH,
+  HUB_SOCKETS_PER_USER_MAX,
   type TClientToServerEvents,
   type TGroupType,
   type TPresenceUser,
@@ -58,6 +59,8 @@ export class Hub implements HubPort {
   readonly presence: PresenceStore;
   private readonly local = new LocalPresence();
   private readonly connections = new Map<string, HubConnection>();
+  /** Open sockets per account on this node (HUB_SOCKETS_PER_USER_MAX). */
+  private readonly socketsPerUser = new Map<number, number>();
   private io: HubServer | null = null;
   private timers: NodeJS.Timeout[] = [];
   private flushing = false;
@@ -102,6 +105,8 @@ export class Hub implements HubPort {
     io.use((socket, next) => {
       authenticateHandshake(ctx, socket.handshake)
         .then((data) => {
+          if ((this.socketsPerUser.get(data.userId) ?? 0) >= HUB_SOCKETS_PER_USER_MAX)
+            throw new HubError('too_many_connections', 'Too many open connections for this account');
           socket.data = data;
           next();
         })
@@ -117,8 +122,13 @@ export class Hub implements HubPort {
     io.on('connection', (socket) => {
       const connection = new HubConnection(this, ctx, socket);
       this.connections.set(socket.id, connection);
+      const userId = socket.data.userId;
+      this.socketsPerUser.set(userId, (this.socketsPerUser.get(userId) ?? 0) + 1);
       socket.on('disconnect', () => {
         this.connections.delete(socket.id);
+        const left = (this.socketsPerUser.get(userId) ?? 1) - 1;
+        if (left > 0) this.socketsPerUser.set(userId, left);
+        else this.socketsPerUser.delete(userId);
         if (this.closing) return;
         // After whatever the socket had in flight (an ENTER_GROUP still resolving).
         connection
@@ -199,8 +209,15 @@ export class Hub implements HubPort {
     return this.presence.counts(rooms);
   }
 
-  members(room: string, limit: number): Promise<GroupMembers> {
-    return this.presence.members(room, limit);
+  /** Who is in a group; while Redis cannot be reached, those this node holds (it keeps serving). */
+  async members(room: string, limit: number): Promise<GroupMembers> {
+    try {
+      return await this.presence.members(room, limit);
+    } catch (error) {
+      if (!this.redis) throw error;
+      this.logError(error);
+      return this.local.members(room, limit);
+    }
   }
 
   async closeRoom(room: string): Promise<void> {

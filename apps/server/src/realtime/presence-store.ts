@@ -177,6 +177,12 @@ export class LocalPresence {
     return true;
   }
 
+  /** This node's users in a room: what the hub can still tell while the shared store is away. */
+  members(room: string, limit: number): GroupMembers {
+    const users = [...(this.rooms.get(room)?.values() ?? [])].map((entry) => entry.user);
+    return { count: users.length, users: users.slice(0, limit), truncated: users.length > limit };
+  }
+
   /** Every (room, user) this node holds, to announce them again after Redis lost this node. */
   *entries(): Generator<{ room: string; parent: string | null; user: TPresenceUser }> {
     for (const [room, users] of this.rooms) {

@@ -69,9 +69,14 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(burst * 1000 / rate) + 1000)
 return { allowed, wait }`;
 const TAKE_SHA = createHash('sha1').update(TAKE).digest('hex');
 
+/**
+ * Buckets in Redis, shared by every node. While Redis cannot be reached, each node limits on its
+ * own (the same bucket in memory) rather than refusing everything or nothing.
+ */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
   private readonly prefix: string;
+  private readonly fallback: MemoryRateLimiter;
 
   constructor(
     clients: RedisClients,
@@ -79,18 +84,27 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     this.redis = clients.command;
     this.prefix = `${clients.prefix}:rate:`;
+    this.fallback = new MemoryRateLimiter(options);
   }
 
   async take(key: string): Promise<RateDecision> {
-    const args = [this.options.burst, this.options.perSecond] as const;
-    let answer: unknown;
+    // Not connected: do not queue behind the reconnection (a chat post would wait for it).
+    if (this.redis.status !== 'ready') return this.fallback.take(key);
     try {
-      answer = await this.redis.evalsha(TAKE_SHA, 1, this.prefix + key, ...args);
+      const [allowed, wait] = (await this.run(key)) as [number, number];
+      return { allowed: allowed === 1, retryAfterMs: wait };
+    } catch {
+      return this.fallback.take(key);
+    }
+  }
+
+  private async run(key: string): Promise<unknown> {
+    const args = [this.options.burst, this.options.perSecond] as const;
+    try {
+      return await this.redis.evalsha(TAKE_SHA, 1, this.prefix + key, ...args);
     } catch (error) {
       if (!String((error as Error).message).includes('NOSCRIPT')) throw error;
-      answer = await this.redis.eval(TAKE, 1, this.prefix + key, ...args);
+      return this.redis.eval(TAKE, 1, this.prefix + key, ...args);
     }
-    const [allowed, wait] = answer as [number, number];
-    return { allowed: allowed === 1, retryAfterMs: wait };
   }
 }

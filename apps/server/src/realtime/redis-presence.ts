@@ -118,6 +118,10 @@ export class RedisPresenceStore implements PresenceStore {
   private readonly redis: Redis;
   private readonly k: string;
   private heartbeat?: NodeJS.Timeout;
+  /** A write to Redis failed (or Redis was unreachable): this node's share is rebuilt at the next heartbeat. */
+  private stale = false;
+  /** While this node's share is rebuilt, its own adds and removes wait, so they apply after it. */
+  private resyncing: Promise<void> | null = null;
 
   constructor(
     clients: RedisClients,
@@ -174,13 +178,45 @@ export class RedisPresenceStore implements PresenceStore {
     await RESIGN.run(this.redis, [this.leader], [this.node]);
   }
 
-  /** Renews the heartbeat; if this node was declared dead meanwhile, registers again and re-announces its users. */
+  /**
+   * Renews the heartbeat. If this node was declared dead meanwhile, or Redis restarted empty (it
+   * keeps nothing on disk), registers again and announces its users again; if a write failed while
+   * Redis was away, replaces this node's share of presence with what it holds now.
+   */
   private async beat() {
-    if ((await HEARTBEAT.run(this.redis, [this.nodes], [this.node, '0'])) === 1) return;
+    let known: unknown;
+    try {
+      known = await HEARTBEAT.run(this.redis, [this.nodes], [this.node, '0']);
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
+    if (known === 1 && !this.stale) return;
     // Wait until the leader has finished cleaning this node up before announcing its users again.
-    if (await this.redis.sismember(this.dead, this.node)) return;
-    await HEARTBEAT.run(this.redis, [this.nodes], [this.node, '1']);
-    await Promise.all([...this.options.localEntries()].map((e) => this.add(e.room, e.parent, e.user)));
+    if (known !== 1 && (await this.redis.sismember(this.dead, this.node))) return;
+    this.resyncing = this.resync(known === 1);
+    try {
+      await this.resyncing;
+    } finally {
+      this.resyncing = null;
+    }
+  }
+
+  private async resync(registered: boolean) {
+    this.stale = false;
+    try {
+      if (!registered) await HEARTBEAT.run(this.redis, [this.nodes], [this.node, '1']);
+      // What Redis holds for this node may be missing entries or keep some that left meanwhile.
+      await this.cleanNode(this.node);
+      await Promise.all(
+        [...this.options.localEntries()].map((e) =>
+          this.write(ADD, e.room, e.parent, e.user.userId, JSON.stringify(e.user)),
+        ),
+      );
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
   }
 
   /** The keys the ADD and REMOVE scripts touch for a room on this node. */
@@ -196,17 +232,34 @@ export class RedisPresenceStore implements PresenceStore {
   }
 
   async add(room: string, parent: string | null, user: TPresenceUser) {
-    await ADD.run(this.redis, this.roomKeys(room), [
-      user.userId,
-      JSON.stringify(user),
-      room,
-      `${room}|${parent ?? ''}`,
-      parent ?? '',
-    ]);
+    await this.change(ADD, room, parent, user.userId, JSON.stringify(user));
   }
 
   async remove(room: string, parent: string | null, userId: number) {
-    await REMOVE.run(this.redis, this.roomKeys(room), [userId, '', room, `${room}|${parent ?? ''}`, parent ?? '']);
+    await this.change(REMOVE, room, parent, userId, '');
+  }
+
+  /**
+   * A user's first socket on this node entered, or their last one left. Redis being away does not
+   * fail the hub's command: the node keeps serving and rebuilds its share once Redis answers again.
+   */
+  private async change(script: Script, room: string, parent: string | null, userId: number, info: string) {
+    if (this.resyncing) await this.resyncing.catch(() => {});
+    if (this.redis.status !== 'ready') {
+      // Not connected: the command would wait for the reconnection; rebuilt at the next heartbeat.
+      this.stale = true;
+      return;
+    }
+    try {
+      await this.write(script, room, parent, userId, info);
+    } catch (error) {
+      this.stale = true;
+      this.options.onError(error);
+    }
+  }
+
+  private async write(script: Script, room: string, parent: string | null, userId: number, info: string) {
+    await script.run(this.redis, this.roomKeys(room), [userId, info, room, `${room}|${parent ?? ''}`, parent ?? '']);
   }
 
   async counts(rooms: string[]) {
@@ -214,6 +267,7 @@ export class RedisPresenceStore implements PresenceStore {
   }
 
   async members(room: string, limit: number): Promise<GroupMembers> {
+    if (this.redis.status !== 'ready') throw new Error('Redis is not connected');
     const count = await this.redis.hlen(this.users(room));
     let values: string[];
     if (count <= limit) {

@@ -27,6 +27,8 @@ export async function connectRedis(url: string, prefix: string): Promise<RedisCl
   const sub = make('sub');
   // ioredis reconnects by itself; an 'error' event without a listener would end the process.
   for (const client of [command, pub, sub]) client.on('error', () => {});
+  keepFailuresHandled(pub, ['publish']);
+  keepFailuresHandled(sub, ['punsubscribe', 'unsubscribe']);
   await Promise.all([command.connect(), pub.connect(), sub.connect()]);
   return {
     command,
@@ -37,4 +39,24 @@ export async function connectRedis(url: string, prefix: string): Promise<RedisCl
       await Promise.allSettled([command.quit(), pub.quit(), sub.quit()]);
     },
   };
+}
+
+/**
+ * The Socket.IO Redis adapter publishes (and, when it closes, unsubscribes) without awaiting the
+ * answer. While Redis is away those calls fail (after `maxRetriesPerRequest`), and an unhandled
+ * rejection would end the process: each such call gets a handler here. What was published
+ * meanwhile is lost for the other nodes (their clients catch up by message id), never for this
+ * node's own sockets.
+ */
+function keepFailuresHandled(client: Redis, methods: ('publish' | 'punsubscribe' | 'unsubscribe')[]) {
+  for (const method of methods) {
+    const call = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [method]: (...args: unknown[]) => {
+        const answer = call(...args);
+        answer.catch(() => {});
+        return answer;
+      },
+    });
+  }
 }

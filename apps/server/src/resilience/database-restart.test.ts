@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/hub-client.ts';
+import { type PrivatePostgres, startPrivatePostgres } from '../test/private-services.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+/**
+ * The PostgreSQL server restarts under a running node (issue 9): requests fail cleanly with 503
+ * and Retry-After, never 500, the process keeps running, and it serves again as soon as the
+ * database is back, without a restart of its own. The database is this suite's own server.
+ */
+let pg: PrivatePostgres;
+let server: TestServer;
+let platformId: number;
+let token: string;
+let credentials: { email: string; password: string; platformId: number };
+
+beforeAll(async () => {
+  pg = await startPrivatePostgres();
+  process.env.ATRIUM_TEST_DATABASE_URL = pg.url;
+  server = await startTestServer();
+  platformId = (await server.createPlatform('PGRESTART')).id;
+  const user = await server.createUser(platformId);
+  credentials = { email: user.email, password: user.password, platformId };
+  token = (await server.signIn(credentials)).access_token;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close().catch(() => {});
+  await pg?.destroy();
+}, 30_000);
+
+const bookmarks = () => server.http('GET', `/api/platform/${platformId}/bookmarks`, { token });
+const signIn = () =>
+  server.http('POST', '/connect/token', {
+    form: {
+      grant_type: 'password',
+      username: credentials.email,
+      password: credentials.password,
+      platform_id: String(platformId),
+      scope: 'openid profile offline_access',
+    },
+  });
+
+describe('PostgreSQL restarts under a running server', () => {
+  it('answers 503 while the database is down and serves again once it is back', async () => {
+    expect((await bookmarks()).status).toBe(200);
+
+    await pg.stop();
+    const whileDown = await Promise.all([bookmarks(), signIn(), bookmarks()]);
+    for (const res of whileDown) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.body).toMatchObject({ error: 'unavailable' });
+      expect(res.text).not.toMatch(/ECONNREFUSED|at .*\.ts|node_modules/);
+    }
+
+    await pg.start();
+    // The pool reconnects on its own: no restart of the server.
+    await eventually(async () => expect((await bookmarks()).status).toBe(200), 15_000);
+    expect((await signIn()).status).toBe(200);
+  }, 60_000);
+});
