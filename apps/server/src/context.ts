@@ -16,6 +16,7 @@ import { ConversationsService } from './modules/conversations/conversations.serv
 import { ActivityLogService } from './modules/logs/logs.service.ts';
 import { LoungesRepository } from './modules/lounges/lounges.repository.ts';
 import { LoungesService } from './modules/lounges/lounges.service.ts';
+import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
@@ -33,6 +34,8 @@ export interface AppContext {
   keys: KeyStore;
   platforms: PlatformService;
   users: UsersService;
+  /** Who moderates what, and each user's role in a group (modules/moderation). */
+  moderation: ModerationService;
   identity: IdentityService;
   content: ContentService;
   programme: ProgrammeService;
@@ -62,14 +65,19 @@ export async function createContext(
   const keys = new KeyStore(db);
   await keys.init();
   const platforms = new PlatformService(db);
-  const users = new UsersService(db, config.scryptCost);
+  const content = new ContentService(db, platforms);
+  const clock = overrides.clock ?? systemClock;
+  const programme = new ProgrammeService(db, platforms, content, clock);
+  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
+  // Sponsors are read by the group directory until they have a domain of their own.
+  const moderation = new ModerationService(db, programme, async (platformId, sponsorId) =>
+    Boolean(await groups.resolve(platformId, 'SPONSOR', sponsorId)),
+  );
+  const users = new UsersService(db, config.scryptCost, moderation);
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer);
-  const content = new ContentService(db, platforms);
-  const clock = overrides.clock ?? systemClock;
-  const programme = new ProgrammeService(db, platforms, content, clock);
   const bookmarks = new BookmarksService(db, programme);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
@@ -79,9 +87,8 @@ export async function createContext(
   const hub = new Hub(config.hub, redis);
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
   const limiter = redis ? new RedisRateLimiter(redis, bucket) : new MemoryRateLimiter(bucket);
-  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
-  const chat = new ChatService(db, users, platforms, groups, hub, limiter);
-  const lounges = new LoungesService(db, chat, groups, hub);
+  const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter);
+  const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
   return {
     config,
@@ -90,6 +97,7 @@ export async function createContext(
     keys,
     platforms,
     users,
+    moderation,
     identity,
     content,
     programme,
