@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { CalendarFeedService } from './modules/calendar/calendar.service.ts';
+import { chatHubCommands } from './modules/chat/chat.hub.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { GroupDirectory } from './modules/chat/chat-groups.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -21,7 +22,9 @@ import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { groupHubCommands } from './realtime/groups.hub.ts';
 import { Hub } from './realtime/hub.ts';
+import { HubCommandRegistry } from './realtime/hub-command.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './realtime/rate-limiter.ts';
 import { connectRedis, type RedisClients } from './realtime/redis.ts';
 import { FileStorage } from './storage/file-storage.ts';
@@ -51,6 +54,8 @@ export interface AppContext {
   redis: RedisClients | null;
   hub: Hub;
   chat: ChatService;
+  /** The hub's client commands: the group commands and each domain's (modules/<domain>/<domain>.hub.ts). */
+  hubCommands: HubCommandRegistry;
   lounges: LoungesService;
   conversations: ConversationsService;
   close(): Promise<void>;
@@ -111,6 +116,7 @@ export async function createContext(
     redis,
     hub,
     chat,
+    hubCommands: new HubCommandRegistry([...groupHubCommands, ...chatHubCommands]),
     lounges,
     conversations,
     async close() {
