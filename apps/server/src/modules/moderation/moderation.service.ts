@@ -59,7 +59,7 @@ export type SponsorLookup = (platformId: number, sponsorId: number) => Promise<b
  * organisers.
  */
 export class ModerationService {
-  readonly repo: ModerationRepository;
+  private readonly repo: ModerationRepository;
   private readonly staffCache = new Map<string, { at: number; value: Promise<SessionStaff | SponsorStaff | null> }>();
 
   constructor(
