@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { CalendarFeedService } from './modules/calendar/calendar.service.ts';
+import { chatHubCommands } from './modules/chat/chat.hub.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { GroupDirectory } from './modules/chat/chat-groups.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -16,11 +17,14 @@ import { ConversationsService } from './modules/conversations/conversations.serv
 import { ActivityLogService } from './modules/logs/logs.service.ts';
 import { LoungesRepository } from './modules/lounges/lounges.repository.ts';
 import { LoungesService } from './modules/lounges/lounges.service.ts';
+import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { groupHubCommands } from './realtime/groups.hub.ts';
 import { Hub } from './realtime/hub.ts';
+import { HubCommandRegistry } from './realtime/hub-command.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './realtime/rate-limiter.ts';
 import { connectRedis, type RedisClients } from './realtime/redis.ts';
 import { FileStorage } from './storage/file-storage.ts';
@@ -33,6 +37,8 @@ export interface AppContext {
   keys: KeyStore;
   platforms: PlatformService;
   users: UsersService;
+  /** Who moderates what, and each user's role in a group (modules/moderation). */
+  moderation: ModerationService;
   identity: IdentityService;
   content: ContentService;
   programme: ProgrammeService;
@@ -48,6 +54,8 @@ export interface AppContext {
   redis: RedisClients | null;
   hub: Hub;
   chat: ChatService;
+  /** The hub's client commands: the group commands and each domain's (modules/<domain>/<domain>.hub.ts). */
+  hubCommands: HubCommandRegistry;
   lounges: LoungesService;
   conversations: ConversationsService;
   close(): Promise<void>;
@@ -62,14 +70,19 @@ export async function createContext(
   const keys = new KeyStore(db);
   await keys.init();
   const platforms = new PlatformService(db);
-  const users = new UsersService(db, config.scryptCost);
+  const content = new ContentService(db, platforms);
+  const clock = overrides.clock ?? systemClock;
+  const programme = new ProgrammeService(db, platforms, content, clock);
+  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
+  // Sponsors are read by the group directory until they have a domain of their own.
+  const moderation = new ModerationService(db, programme, async (platformId, sponsorId) =>
+    Boolean(await groups.resolve(platformId, 'SPONSOR', sponsorId)),
+  );
+  const users = new UsersService(db, config.scryptCost, moderation);
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer);
-  const content = new ContentService(db, platforms);
-  const clock = overrides.clock ?? systemClock;
-  const programme = new ProgrammeService(db, platforms, content, clock);
   const bookmarks = new BookmarksService(db, programme);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
@@ -79,9 +92,8 @@ export async function createContext(
   const hub = new Hub(config.hub, redis);
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
   const limiter = redis ? new RedisRateLimiter(redis, bucket) : new MemoryRateLimiter(bucket);
-  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
-  const chat = new ChatService(db, users, platforms, groups, hub, limiter);
-  const lounges = new LoungesService(db, chat, groups, hub);
+  const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter);
+  const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
   return {
     config,
@@ -90,6 +102,7 @@ export async function createContext(
     keys,
     platforms,
     users,
+    moderation,
     identity,
     content,
     programme,
@@ -103,6 +116,7 @@ export async function createContext(
     redis,
     hub,
     chat,
+    hubCommands: new HubCommandRegistry([...groupHubCommands, ...chatHubCommands]),
     lounges,
     conversations,
     async close() {

@@ -1,7 +1,6 @@
 import {
   chatMaxLength,
   checkChatText,
-  isModeratingRole,
   type TChatHistory,
   type TChatMessage,
   type TChatRemoved,
@@ -12,19 +11,17 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError, notFound, RateLimitedError } from '../../http/errors.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import type { RateLimiter } from '../../realtime/rate-limiter.ts';
+import type { GroupRole, ModerationService } from '../moderation/moderation.service.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { type ChatMessageRow, ChatRepository } from './chat.repository.ts';
 import type { GroupDirectory, GroupMeta } from './chat-groups.ts';
-import { type ChatStanding, chatRoleFor } from './chat-roles.ts';
 import { sanitiseChatText } from './chat-text.ts';
 
 const LAST_ID_CACHE_MS = 1000;
 
-export interface Standing {
-  roleName: TChatRole;
-  isMod: boolean;
-}
+/** A user's role in a group, as the moderation policy decides it. */
+export type Standing = GroupRole;
 
 /**
  * Chat of hub groups (spec 3 §3-§6): who has which role where, posting (sanitised, length per
@@ -39,6 +36,7 @@ export class ChatService {
   constructor(
     db: Db,
     private readonly users: UsersService,
+    private readonly moderation: ModerationService,
     private readonly platforms: PlatformService,
     readonly groups: GroupDirectory,
     private readonly hub: HubPort,
@@ -50,24 +48,7 @@ export class ChatService {
   /** The user's role in the group and whether they moderate it (a user of another event: not found). */
   async standing(platformId: number, userId: number, meta: GroupMeta): Promise<Standing> {
     const state = await this.users.getInPlatform(platformId, userId);
-    const standing: ChatStanding = {
-      isAdmin: state.user.isAdmin,
-      isPlatformModerator: state.isPlatformModerator,
-      isLoungeModerator: state.isLoungeModerator,
-      isEventSpeaker: state.user.isSpeaker,
-      isSessionModerator: false,
-      isSessionSpeaker: false,
-      isSponsorStaff: false,
-    };
-    if (meta.groupType === 'SESSION') {
-      const staff = await this.users.sessionStaff(platformId, meta.groupId);
-      standing.isSessionModerator = Boolean(staff?.moderators.has(userId));
-      standing.isSessionSpeaker = Boolean(staff?.speakers.has(userId));
-    } else if (meta.sponsorId !== null) {
-      standing.isSponsorStaff = Boolean((await this.users.sponsorStaff(platformId, meta.sponsorId))?.has(userId));
-    }
-    const roleName = chatRoleFor(meta.groupType, standing);
-    return { roleName, isMod: isModeratingRole(roleName) };
+    return this.moderation.roleInGroup(platformId, state, meta);
   }
 
   /** The user as others see them in a group's user list. */

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScene, type Scene } from '../../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ChatRepository } from './chat.repository.ts';
-import { type ChatStanding, chatRoleFor } from './chat-roles.ts';
 import { sanitiseChatText } from './chat-text.ts';
 
 describe('sanitiseChatText (plain text only)', () => {
@@ -26,47 +25,6 @@ describe('sanitiseChatText (plain text only)', () => {
 
   it('removes control characters other than line feed and tab', () => {
     expect(sanitiseChatText('a\u0000b\u0007c\td\u001be')).toBe('abc\tde');
-  });
-});
-
-describe('chatRoleFor (spec 3 chat roles)', () => {
-  const none: ChatStanding = {
-    isAdmin: false,
-    isPlatformModerator: false,
-    isLoungeModerator: false,
-    isEventSpeaker: false,
-    isSessionModerator: false,
-    isSessionSpeaker: false,
-    isSponsorStaff: false,
-  };
-
-  it('makes organisers STAFF everywhere', () => {
-    for (const type of ['LOUNGE', 'SESSION', 'SPONSOR', 'SPONSOR_LOUNGE', 'EVENT'] as const) {
-      expect(chatRoleFor(type, { ...none, isAdmin: true, isSessionSpeaker: true })).toBe('STAFF');
-    }
-  });
-
-  it('decides session roles from moderation and speaking in that session', () => {
-    expect(chatRoleFor('SESSION', { ...none, isSessionModerator: true, isSessionSpeaker: true })).toBe(
-      'SESSIONMODANDSPEAKER',
-    );
-    expect(chatRoleFor('SESSION', { ...none, isSessionModerator: true })).toBe('SESSIONMOD');
-    expect(chatRoleFor('SESSION', { ...none, isPlatformModerator: true })).toBe('SESSIONMOD');
-    expect(chatRoleFor('SESSION', { ...none, isSessionSpeaker: true })).toBe('SPEAKER');
-    expect(chatRoleFor('SESSION', { ...none, isEventSpeaker: true })).toBe('USER');
-    expect(chatRoleFor('SESSION', { ...none, isLoungeModerator: true })).toBe('USER');
-  });
-
-  it('decides lounge and stand roles', () => {
-    expect(chatRoleFor('LOUNGE', { ...none, isLoungeModerator: true })).toBe('LOUNGEMOD');
-    expect(chatRoleFor('LOUNGE', { ...none, isEventSpeaker: true })).toBe('SPEAKER');
-    expect(chatRoleFor('LOUNGE', { ...none, isSponsorStaff: true })).toBe('USER');
-    expect(chatRoleFor('SPONSOR_LOUNGE', { ...none, isSponsorStaff: true })).toBe('SPONSORSTAFF');
-    expect(chatRoleFor('SPONSOR_LOUNGE', { ...none, isLoungeModerator: true })).toBe('LOUNGEMOD');
-    expect(chatRoleFor('SPONSOR', { ...none, isSponsorStaff: true })).toBe('SPONSORSTAFF');
-    expect(chatRoleFor('SPONSOR', { ...none, isLoungeModerator: true })).toBe('USER');
-    expect(chatRoleFor('SPONSOR', { ...none, isEventSpeaker: true })).toBe('SPEAKER');
-    expect(chatRoleFor('LOUNGE', none)).toBe('USER');
   });
 });
 

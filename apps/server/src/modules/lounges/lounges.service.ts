@@ -14,6 +14,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { GroupDirectory } from '../chat/chat-groups.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { type LoungeRoomRow, type LoungeRow, LoungesRepository } from './lounges.repository.ts';
 
 const foyerType = (lounge: LoungeRow): TGroupType =>
@@ -30,6 +32,8 @@ export class LoungesService {
     private readonly chat: ChatService,
     private readonly groups: GroupDirectory,
     private readonly hub: HubPort,
+    private readonly users: UsersService,
+    private readonly moderation: ModerationService,
   ) {
     this.repo = new LoungesRepository(db);
   }
@@ -144,8 +148,8 @@ export class LoungesService {
   }
 
   private async isModerator(platformId: number, userId: number, lounge: LoungeRow): Promise<boolean> {
-    const foyer = await this.groups.resolve(platformId, foyerType(lounge), lounge.id);
-    return Boolean(foyer && (await this.chat.standing(platformId, userId, foyer)).isMod);
+    const state = await this.users.getInPlatform(platformId, userId);
+    return this.moderation.moderatesLounge(platformId, state, lounge);
   }
 
   private async withCount(row: LoungeRoomRow, lounge: LoungeRow): Promise<TLoungeRoom> {

@@ -32,6 +32,13 @@ export interface SessionPersonRow {
   photoUri: string;
 }
 
+/** Who is listed in one session, and who speaks in its presentations (user ids). */
+export interface SessionPeople {
+  listedModerators: number[];
+  listedSpeakers: number[];
+  presentationSpeakers: number[];
+}
+
 /** Everything the programme of one event is built from, read in four queries. */
 export interface ProgrammeRows {
   rooms: RoomRow[];
@@ -89,6 +96,45 @@ export class ProgrammeRepository {
         .orderBy(asc(sessionPeople.sessionId), asc(sessionPeople.sortOrder), asc(users.lastName), asc(users.id)),
     ]);
     return { rooms: roomRows, sessions: sessionRows, presentations: presentationRows, people };
+  }
+
+  /**
+   * The people of one session of this event, read fresh (the moderation policy caches them):
+   * those listed with a role, and the speakers of its presentations; null if the session is not
+   * one of the event's.
+   */
+  async sessionPeople(platformId: number, sessionId: number): Promise<SessionPeople | null> {
+    const [session] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.platformId, platformId)))
+      .limit(1);
+    if (!session) return null;
+    const [listed, presenting] = await Promise.all([
+      this.db
+        .select({ userId: sessionPeople.userId, role: sessionPeople.role })
+        .from(sessionPeople)
+        .where(eq(sessionPeople.sessionId, sessionId)),
+      this.db
+        .select({ userId: presentations.speakerId })
+        .from(presentations)
+        .where(and(eq(presentations.sessionId, sessionId), eq(presentations.platformId, platformId))),
+    ]);
+    return {
+      listedModerators: listed.filter((p) => p.role === 'moderator').map((p) => p.userId),
+      listedSpeakers: listed.filter((p) => p.role === 'speaker').map((p) => p.userId),
+      presentationSpeakers: presenting.flatMap((p) => (p.userId === null ? [] : [p.userId])),
+    };
+  }
+
+  /** The session of a presentation of this event, or null. */
+  async sessionOfPresentation(platformId: number, presentationId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ sessionId: presentations.sessionId })
+      .from(presentations)
+      .where(and(eq(presentations.id, presentationId), eq(presentations.platformId, platformId)))
+      .limit(1);
+    return row?.sessionId ?? null;
   }
 
   /** Marks the programme changed: every node rebuilds its cached copy (PlatformRecord.programmeVersion). */

@@ -28,7 +28,7 @@ import {
   presentProgrammeSessions,
   presentSessionDetail,
 } from './programme.presenter.ts';
-import { ProgrammeRepository } from './programme.repository.ts';
+import { ProgrammeRepository, type SessionPeople } from './programme.repository.ts';
 
 /** An answer kept with the span of time in which it stays true (live flags, "today"). */
 interface CachedAnswer {
@@ -141,6 +141,16 @@ export class ProgrammeService {
     const session = (await this.model(platform)).byId.get(sessionId);
     if (!session) throw notFound('Session not found');
     return session;
+  }
+
+  /** A session's listed people and presentation speakers, read fresh (null: not a session of the event). */
+  sessionPeople(platformId: number, sessionId: number): Promise<SessionPeople | null> {
+    return this.repo.sessionPeople(platformId, sessionId);
+  }
+
+  /** The session a presentation of the event belongs to (null: not a presentation of the event). */
+  sessionOfPresentation(platformId: number, presentationId: number): Promise<number | null> {
+    return this.repo.sessionOfPresentation(platformId, presentationId);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { moderatorAssignments, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -69,31 +69,5 @@ export class UsersRepository {
   async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
     return row;
-  }
-
-  async scopes(userId: number): Promise<{ scope: string; entityId: number }[]> {
-    return this.db
-      .select({ scope: moderatorAssignments.scope, entityId: moderatorAssignments.entityId })
-      .from(moderatorAssignments)
-      .where(eq(moderatorAssignments.userId, userId));
-  }
-
-  async hasScope(userId: number, scope: string, entityId = 0): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql<number>`1` })
-      .from(moderatorAssignments)
-      .where(
-        and(
-          eq(moderatorAssignments.userId, userId),
-          eq(moderatorAssignments.scope, scope),
-          eq(moderatorAssignments.entityId, entityId),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  }
-
-  async addScope(platformId: number, userId: number, scope: string, entityId = 0): Promise<void> {
-    await this.db.insert(moderatorAssignments).values({ platformId, userId, scope, entityId }).onConflictDoNothing();
   }
 }

@@ -2,6 +2,7 @@ import { api, PROFILE_PHOTO_MAX_BYTES } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
+import type { Caller } from '../../http/auth.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { presentCurrentUser, presentPublicUser } from './users.presenter.ts';
@@ -52,19 +53,21 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     return { photoUri };
   });
 
-  registerRoute(app, ctx, api.can.platformMod, async ({ caller }) =>
-    Boolean(caller?.isAdmin || caller?.isPlatformModerator),
+  // The moderator checks (spec 3 §7): one policy answers them all (modules/moderation).
+  const me = (platformId: number, caller: Caller | null) => ctx.users.getInPlatform(platformId, caller!.userId);
+  registerRoute(app, ctx, api.can.platformMod, async ({ platform, caller }) =>
+    ctx.moderation.moderatesPlatform(platform.id, await me(platform.id, caller)),
   );
-  registerRoute(app, ctx, api.can.loungeMod, async ({ caller }) =>
-    Boolean(caller?.isAdmin || caller?.isLoungeModerator),
+  registerRoute(app, ctx, api.can.loungeMod, async ({ platform, caller }) =>
+    ctx.moderation.moderatesLounges(platform.id, await me(platform.id, caller)),
   );
   registerRoute(app, ctx, api.can.sessionMod, async ({ platform, params, caller }) =>
-    ctx.users.canModerateSession(platform.id, caller!.userId, params.id),
+    ctx.moderation.moderatesSession(platform.id, await me(platform.id, caller), params.id),
   );
   registerRoute(app, ctx, api.can.presentationMod, async ({ platform, params, caller }) =>
-    ctx.users.canModeratePresentation(platform.id, caller!.userId, params.id),
+    ctx.moderation.moderatesPresentation(platform.id, await me(platform.id, caller), params.id),
   );
   registerRoute(app, ctx, api.can.sponsorMod, async ({ platform, params, caller }) =>
-    ctx.users.canModerateSponsor(platform.id, caller!.userId, params.id),
+    ctx.moderation.moderatesSponsor(platform.id, await me(platform.id, caller), params.id),
   );
 }
