@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../db/schema.ts';
 import { FixedClock } from '../../lib/clock.ts';
-import { createProgramme } from '../../test/programme-factory.ts';
+import { buildMenuItem, buildProgramme } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 // 10:15 in Paris (UTC+1 in March): "Live session" (10:00–11:00) is on.
@@ -33,7 +32,7 @@ beforeAll(async () => {
   }
   const closedUser = await s.createUser(closed.id);
   people.closedAttendee = { id: closedUser.id, token: (await s.signIn(closedUser)).access_token };
-  await s.ctx.db.insert(menuItems).values({
+  await buildMenuItem(s, {
     platformId: event.id,
     title: 'Programme',
     titleEn: 'Scientific programme',
@@ -41,7 +40,7 @@ beforeAll(async () => {
     link: 'programme',
     module: 'programme',
   });
-  ids = await createProgramme(s, event.id, {
+  ids = await buildProgramme(s, event.id, {
     rooms: ['Hall A', 'Hall B', 'Room C', 'Empty room'],
     sessions: [
       {
@@ -57,7 +56,7 @@ beforeAll(async () => {
         presentations: [
           {
             title: 'Second talk',
-            order: 2,
+            sortOrder: 2,
             start: '2026-03-10T08:30:00Z',
             end: '2026-03-10T09:00:00Z',
             speakerId: people.bo!.id,
@@ -66,7 +65,7 @@ beforeAll(async () => {
           {
             title: 'First talk',
             description: '<p>Abstract</p>',
-            order: 1,
+            sortOrder: 1,
             start: '2026-03-10T08:00:00Z',
             end: '2026-03-10T08:30:00Z',
             speakerId: people.ann!.id,
@@ -116,7 +115,7 @@ beforeAll(async () => {
       },
     ],
   });
-  otherIds = await createProgramme(s, other.id, {
+  otherIds = await buildProgramme(s, other.id, {
     rooms: ['Elsewhere'],
     sessions: [
       { title: 'Other event talk', start: '2026-03-10T09:00:00Z', end: '2026-03-10T10:00:00Z', room: 'Elsewhere' },
@@ -472,7 +471,7 @@ describe('cached programme', () => {
   it('shows a change at once when the programme changes on this node', async () => {
     const before = await s.http('GET', v2(''));
     expect(titles(before.body.sessions)).not.toContain('Added later');
-    await createProgramme(s, event.id, {
+    await buildProgramme(s, event.id, {
       rooms: [],
       sessions: [{ title: 'Added later', start: '2026-03-11T10:00:00Z', end: '2026-03-11T11:00:00Z' }],
     });
