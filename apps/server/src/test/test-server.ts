@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
-import { migrate, openDatabase } from '../db/database.ts';
+import { type Database, migrate, openDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { attachHub } from '../realtime/hub.ts';
@@ -61,6 +61,35 @@ export function testDatabaseUrl(): string {
   return process.env.ATRIUM_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database; on PostgreSQL, drops the test's schema first. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A migrated database for one suite: in-memory PGlite, or with ATRIUM_TEST_DATABASE_URL (or a
+ * schema shared with other nodes) a schema of its own on the PostgreSQL server.
+ */
+export async function openTestDatabase(o: { schema?: string; poolSize?: number } = {}): Promise<TestDatabase> {
+  const url = o.schema ? testDatabaseUrl() : process.env.ATRIUM_TEST_DATABASE_URL;
+  const schema = o.schema ?? uniqueSchemaName();
+  const database = url
+    ? await openDatabase({ url, searchPath: schema, poolSize: o.poolSize ?? 4 })
+    : await openDatabase({});
+  await migrate(database);
+  return {
+    database,
+    async close() {
+      if (url)
+        await database.db
+          .execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+          .catch((e) => console.error('DROP', e));
+      await database.close();
+    },
+  };
+}
+
 export interface TestServerOptions {
   configOverrides?: Partial<Config>;
   /** A PostgreSQL schema shared with other nodes (the multi-node hub test); dropped at close. */
@@ -76,10 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     scryptCost: 1024,
     ...options.configOverrides,
   };
-  const url = options.schema ? testDatabaseUrl() : process.env.ATRIUM_TEST_DATABASE_URL;
-  const schema = options.schema ?? uniqueSchemaName();
-  const database = url ? await openDatabase({ url, searchPath: schema, poolSize: 4 }) : await openDatabase({});
-  await migrate(database);
+  const testDatabase = await openTestDatabase({ schema: options.schema });
+  const database = testDatabase.database;
   const mails: MailMessage[] = [];
   const ctx = await createContext(config, database, {
     mailer: { send: async (m) => void mails.push(m) },
@@ -147,11 +174,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await ctx.logs.stop();
       await ctx.redis?.close();
-      if (url)
-        await ctx.db
-          .execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
-          .catch((e) => console.error('DROP', e));
-      await database.close();
+      await testDatabase.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

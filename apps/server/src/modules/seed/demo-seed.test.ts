@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { AD_TYPES, ZStoredPlatformSettings } from '@atrium/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrate, openDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import {
   chatMessages,
   customPages,
@@ -22,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { verifyPassword } from '../../identity/password.ts';
 import { FixedClock } from '../../lib/clock.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-server.ts';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE, demoToday } from './demo-data.ts';
 import { wallClock } from './demo-random.ts';
 import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
@@ -31,22 +31,17 @@ const START = '2026-03-28';
 // Noon in Paris on the first day: the demo's earlier chat lies before it.
 const clock = new FixedClock('2026-03-28T11:00:00Z');
 
+let testDatabase: TestDatabase;
 let database: Database;
-let schema: string | undefined;
 let first: SeedDemoResult;
 
 beforeAll(async () => {
-  const url = process.env.ATRIUM_TEST_DATABASE_URL;
-  schema = url ? `t_seed_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
-  database = url ? await openDatabase({ url, searchPath: schema, poolSize: 2 }) : await openDatabase({});
-  await migrate(database);
+  testDatabase = await openTestDatabase({ poolSize: 2 });
+  database = testDatabase.database;
   first = await seedDemo(database.db, { clock, startDate: START, scryptCost: 1024 });
 });
 
-afterAll(async () => {
-  if (schema) await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-  await database?.close();
-});
+afterAll(() => testDatabase?.close());
 
 const localMinutes = (d: Date) => {
   const w = wallClock(d, DEMO_TIME_ZONE);
