@@ -9,7 +9,7 @@ import {
   buildUser,
 } from './factories.ts';
 import { connectHub, type HubClient, ok } from './hub-client.ts';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface ScenePerson {
   id: number;
@@ -121,4 +121,17 @@ export async function joined(s: TestServer, scene: Scene, who: PersonName, baseU
     userName: person.name,
   });
   return client;
+}
+
+/**
+ * The hub suites' server, with pings, counts and node checks fast enough for tests, and two
+ * scenes: HUB and another event, HUBX.
+ */
+export async function startHubSuite(): Promise<{ s: TestServer; scene: Scene; other: Scene }> {
+  const s = await startTestServer({
+    configOverrides: {
+      hub: { pingIntervalMs: 200, pingTimeoutMs: 300, countIntervalMs: 100, nodeTtlMs: 1500, sweepIntervalMs: 60_000 },
+    },
+  });
+  return { s, scene: await buildScene(s, 'HUB'), other: await buildScene(s, 'HUBX') };
 }
