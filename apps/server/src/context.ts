@@ -48,7 +48,7 @@ export interface AppContext {
   logs: ActivityLogService;
   files: FileStorage;
   mailer: Mailer;
-  /** The time services read (tests fix it). */
+  /** The one source of "now" for time rules and caches (tests fix it). */
   clock: Clock;
   /** Set when REDIS_URL is: fan-out, presence and rate limits shared by every node. */
   redis: RedisClients | null;
@@ -67,11 +67,11 @@ export async function createContext(
   overrides: { mailer?: Mailer; clock?: Clock } = {},
 ): Promise<AppContext> {
   const db = database.db;
+  const clock = overrides.clock ?? systemClock;
   const keys = new KeyStore(db);
   await keys.init();
-  const platforms = new PlatformService(db);
-  const content = new ContentService(db, platforms);
-  const clock = overrides.clock ?? systemClock;
+  const platforms = new PlatformService(db, clock);
+  const content = new ContentService(db, platforms, clock);
   const programme = new ProgrammeService(db, platforms, content, clock);
   const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
   // Sponsors are read by the group directory until they have a domain of their own.
@@ -81,17 +81,22 @@ export async function createContext(
   const users = new UsersService(db, config.scryptCost, moderation);
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      clock,
+    });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer);
   const bookmarks = new BookmarksService(db, programme);
-  const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks);
+  const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
-  const logs = new ActivityLogService(db);
+  const logs = new ActivityLogService(db, clock);
   const files = new FileStorage(path.join(config.dataDir, 'files'));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
-  const hub = new Hub(config.hub, redis);
+  const hub = new Hub(config.hub, redis, clock);
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
-  const limiter = redis ? new RedisRateLimiter(redis, bucket) : new MemoryRateLimiter(bucket);
+  const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);

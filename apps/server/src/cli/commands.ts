@@ -116,7 +116,11 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         return [`${user.email} ${command.enable ? 'enabled' : 'disabled'} in ${platform.code}`];
       }
       case 'seed.demo': {
-        const result = await seedDemo(ctx.db, { startDate: command.startDate, scryptCost: ctx.config.scryptCost });
+        const result = await seedDemo(ctx.db, {
+          clock: ctx.clock,
+          startDate: command.startDate,
+          scryptCost: ctx.config.scryptCost,
+        });
         if (!result.created) return ['The demo event DEMO exists already; nothing changed.'];
         ctx.platforms.invalidate(result.platformId);
         return demoSummary(ctx.config.publicUrl, result.counts);

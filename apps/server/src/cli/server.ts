@@ -50,7 +50,7 @@ export async function serve(config: Config) {
   await attachHub(app, ctx);
 
   if (config.seedDemo && (await ctx.platforms.list()).length === 0) {
-    const result = await seedDemo(ctx.db, { scryptCost: config.scryptCost });
+    const result = await seedDemo(ctx.db, { clock: ctx.clock, scryptCost: config.scryptCost });
     if (result.created) for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);
   }
   if (!ctx.config.webDist)

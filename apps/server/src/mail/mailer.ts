@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../lib/clock.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,7 +15,7 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an `.eml` file in the outbox folder. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; clock: Clock }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -28,7 +29,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${new Date(options.clock.now()).toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };

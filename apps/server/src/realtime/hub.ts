@@ -16,6 +16,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import { eventFrame, writeFrame } from './fast-broadcast.ts';
 import { authenticateHandshake, type SocketData } from './hub-auth.ts';
@@ -74,6 +75,7 @@ export class Hub implements HubPort {
   constructor(
     private readonly timings: HubSettings,
     private readonly redis: RedisClients | null,
+    private readonly clock: Clock,
     readonly logError: (error: unknown) => void = (error) => console.error('hub:', error),
   ) {
     this.presence = redis
@@ -290,7 +292,7 @@ export class Hub implements HubPort {
   }
 
   private expireTokens() {
-    const now = Date.now();
+    const now = this.clock.now();
     for (const connection of this.connections.values()) {
       if (connection.socket.data.expiresAt > now) continue;
       try {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { Clock } from '../lib/clock.ts';
 import type { RedisClients } from './redis.ts';
 
 export interface RateDecision {
@@ -22,11 +23,14 @@ export interface BucketOptions {
 export class MemoryRateLimiter implements RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly options: BucketOptions) {}
+  constructor(
+    private readonly options: BucketOptions,
+    private readonly clock: Clock,
+  ) {}
 
   async take(key: string): Promise<RateDecision> {
     const { burst, perSecond } = this.options;
-    const now = Date.now();
+    const now = this.clock.now();
     const bucket = this.buckets.get(key) ?? { tokens: burst, at: now };
     bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) * perSecond) / 1000);
     bucket.at = now;
@@ -81,10 +85,11 @@ export class RedisRateLimiter implements RateLimiter {
   constructor(
     clients: RedisClients,
     private readonly options: BucketOptions,
+    clock: Clock,
   ) {
     this.redis = clients.command;
     this.prefix = `${clients.prefix}:rate:`;
-    this.fallback = new MemoryRateLimiter(options);
+    this.fallback = new MemoryRateLimiter(options, clock);
   }
 
   async take(key: string): Promise<RateDecision> {

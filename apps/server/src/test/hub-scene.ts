@@ -1,7 +1,15 @@
 import type { TUserRole } from '@atrium/contracts';
-import { loungeRooms, lounges, moderatorAssignments, sessionPeople, sessions, sponsors } from '../db/schema.ts';
+import {
+  addSessionPeople,
+  buildLounge,
+  buildLoungeRoom,
+  buildPlatform,
+  buildSession,
+  buildSponsor,
+  buildUser,
+} from './factories.ts';
 import { connectHub, type HubClient, ok } from './hub-client.ts';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface ScenePerson {
   id: number;
@@ -45,39 +53,33 @@ export type Scene = Awaited<ReturnType<typeof buildScene>>;
  * a session with chat and one without, and one person of each kind, signed in.
  */
 export async function buildScene(s: TestServer, code: string) {
-  const event = await s.createPlatform(code, { open: true });
+  const event = await buildPlatform(s, { code });
   const platformId = event.id;
-  const db = s.ctx.db;
-  const [lounge] = await db.insert(lounges).values({ platformId, title: 'Networking lounge' }).returning();
-  const rooms = await db
-    .insert(loungeRooms)
-    .values([
-      { platformId, loungeId: lounge!.id, name: 'welcome' },
-      { platformId, loungeId: lounge!.id, name: 'Imaging club' },
-    ])
-    .returning();
-  const [sponsor] = await db.insert(sponsors).values({ platformId, title: 'Acme', enableStandChat: true }).returning();
-  const [sponsorLounge] = await db
-    .insert(lounges)
-    .values({ platformId, sponsorId: sponsor!.id, title: 'Acme lounge', imageUri: 'https://example.test/acme.png' })
-    .returning();
-  const [sponsorRoom] = await db
-    .insert(loungeRooms)
-    .values({ platformId, loungeId: sponsorLounge!.id, name: 'demos' })
-    .returning();
-  const start = new Date('2030-05-01T09:00:00Z');
-  const end = new Date('2030-05-01T10:00:00Z');
-  const [session, quietSession] = await db
-    .insert(sessions)
-    .values([
-      { platformId, title: 'Opening', startsAt: start, endsAt: end, enableChat: true },
-      { platformId, title: 'Quiet', startsAt: start, endsAt: end, enableChat: false },
-    ])
-    .returning();
+  const lounge = await buildLounge(s, { platformId, title: 'Networking lounge' });
+  const room = await buildLoungeRoom(s, { lounge, name: 'welcome' });
+  const room2 = await buildLoungeRoom(s, { lounge, name: 'Imaging club' });
+  const sponsor = await buildSponsor(s, { platformId, title: 'Acme', enableStandChat: true });
+  const sponsorLounge = await buildLounge(s, {
+    platformId,
+    sponsorId: sponsor.id,
+    title: 'Acme lounge',
+    imageUri: 'https://example.test/acme.png',
+  });
+  const sponsorRoom = await buildLoungeRoom(s, { lounge: sponsorLounge, name: 'demos' });
+  const start = '2030-05-01T09:00:00Z';
+  const end = '2030-05-01T10:00:00Z';
+  const session = await buildSession(s, { platformId, title: 'Opening', start, end, enableChat: true });
+  const quietSession = await buildSession(s, { platformId, title: 'Quiet', start, end, enableChat: false });
 
   const people = {} as Record<PersonName, ScenePerson>;
   for (const name of PEOPLE) {
-    const user = await s.createUser(platformId, { role: ROLE[name], firstName: name, lastName: code });
+    const user = await buildUser(s, {
+      platformId,
+      role: ROLE[name],
+      firstName: name,
+      lastName: code,
+      scopes: name === 'sponsorStaff' ? [{ scope: 'sponsor', entityId: sponsor.id }] : [],
+    });
     people[name] = {
       id: user.id,
       name: `${name} ${code}`,
@@ -86,29 +88,24 @@ export async function buildScene(s: TestServer, code: string) {
       token: '',
     };
   }
-  await db.insert(sessionPeople).values([
-    { sessionId: session!.id, userId: people.sessionMod.id, role: 'moderator' },
-    { sessionId: session!.id, userId: people.sessionModSpeaker.id, role: 'moderator' },
-    { sessionId: session!.id, userId: people.sessionModSpeaker.id, role: 'speaker' },
-    { sessionId: session!.id, userId: people.sessionSpeaker.id, role: 'speaker' },
-  ]);
-  await db
-    .insert(moderatorAssignments)
-    .values({ platformId, userId: people.sponsorStaff.id, scope: 'sponsor', entityId: sponsor!.id });
+  await addSessionPeople(s, session.id, {
+    moderators: [people.sessionMod.id, people.sessionModSpeaker.id],
+    speakers: [people.sessionModSpeaker.id, people.sessionSpeaker.id],
+  });
   for (const person of Object.values(people)) {
     person.token = (await s.signIn({ email: person.email, password: person.password, platformId })).access_token;
   }
   return {
     event,
     platformId,
-    lounge: lounge!,
-    room: rooms[0]!,
-    room2: rooms[1]!,
-    sponsor: sponsor!,
-    sponsorLounge: sponsorLounge!,
-    sponsorRoom: sponsorRoom!,
-    session: session!,
-    quietSession: quietSession!,
+    lounge,
+    room,
+    room2,
+    sponsor,
+    sponsorLounge,
+    sponsorRoom,
+    session,
+    quietSession,
     people,
   };
 }
@@ -124,4 +121,17 @@ export async function joined(s: TestServer, scene: Scene, who: PersonName, baseU
     userName: person.name,
   });
   return client;
+}
+
+/**
+ * The hub suites' server, with pings, counts and node checks fast enough for tests, and two
+ * scenes: HUB and another event, HUBX.
+ */
+export async function startHubSuite(): Promise<{ s: TestServer; scene: Scene; other: Scene }> {
+  const s = await startTestServer({
+    configOverrides: {
+      hub: { pingIntervalMs: 200, pingTimeoutMs: 300, countIntervalMs: 100, nodeTtlMs: 1500, sweepIntervalMs: 60_000 },
+    },
+  });
+  return { s, scene: await buildScene(s, 'HUB'), other: await buildScene(s, 'HUBX') };
 }

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SCOPE, type TStoredPlatformSettings, type TTokenResponse, type TUserRole } from '@atrium/contracts';
+import { DEFAULT_SCOPE, type TStoredPlatformSettings, type TTokenResponse } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
-import { migrate, openDatabase } from '../db/database.ts';
+import { type Database, migrate, openDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import type { UserRow } from '../modules/users/users.repository.ts';
 import { attachHub } from '../realtime/hub.ts';
+import { buildPlatform, buildUser, type NewTestUser, type TestEvent, type TestUser } from './factories.ts';
 
 /**
  * A real server for HTTP-level tests: in-memory PGlite by default; with
@@ -25,21 +25,12 @@ export interface TestServer {
   mails: MailMessage[];
   config: Config;
   http: (method: string, url: string, options?: RequestOptions) => Promise<TestResponse>;
-  createPlatform: (code: string, settings?: TStoredPlatformSettings) => Promise<{ id: number; code: string }>;
-  createUser: (
-    platformId: number,
-    options?: Partial<NewTestUser>,
-  ) => Promise<UserRow & { email: string; password: string }>;
+  /** `buildPlatform` with this code; settings as given (default: open). */
+  createPlatform: (code: string, settings?: TStoredPlatformSettings) => Promise<TestEvent>;
+  /** `buildUser` in this event. */
+  createUser: (platformId: number, options?: Omit<NewTestUser, 'platformId'>) => Promise<TestUser>;
   signIn: (user: { email: string; password: string; platformId: number }) => Promise<TTokenResponse>;
   close: () => Promise<void>;
-}
-
-export interface NewTestUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: TUserRole;
-  password: string;
 }
 
 export interface RequestOptions {
@@ -70,6 +61,35 @@ export function testDatabaseUrl(): string {
   return process.env.ATRIUM_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database; on PostgreSQL, drops the test's schema first. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A migrated database for one suite: in-memory PGlite, or with ATRIUM_TEST_DATABASE_URL (or a
+ * schema shared with other nodes) a schema of its own on the PostgreSQL server.
+ */
+export async function openTestDatabase(o: { schema?: string; poolSize?: number } = {}): Promise<TestDatabase> {
+  const url = o.schema ? testDatabaseUrl() : process.env.ATRIUM_TEST_DATABASE_URL;
+  const schema = o.schema ?? uniqueSchemaName();
+  const database = url
+    ? await openDatabase({ url, searchPath: schema, poolSize: o.poolSize ?? 4 })
+    : await openDatabase({});
+  await migrate(database);
+  return {
+    database,
+    async close() {
+      if (url)
+        await database.db
+          .execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+          .catch((e) => console.error('DROP', e));
+      await database.close();
+    },
+  };
+}
+
 export interface TestServerOptions {
   configOverrides?: Partial<Config>;
   /** A PostgreSQL schema shared with other nodes (the multi-node hub test); dropped at close. */
@@ -85,10 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     scryptCost: 1024,
     ...options.configOverrides,
   };
-  const url = options.schema ? testDatabaseUrl() : process.env.ATRIUM_TEST_DATABASE_URL;
-  const schema = options.schema ?? uniqueSchemaName();
-  const database = url ? await openDatabase({ url, searchPath: schema, poolSize: 4 }) : await openDatabase({});
-  await migrate(database);
+  const testDatabase = await openTestDatabase({ schema: options.schema });
+  const database = testDatabase.database;
   const mails: MailMessage[] = [];
   const ctx = await createContext(config, database, {
     mailer: { send: async (m) => void mails.push(m) },
@@ -125,7 +143,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return { status: response.status, headers: response.headers, text, body: parsed };
   };
 
-  let userCount = 0;
   const server: TestServer = {
     app,
     ctx,
@@ -133,21 +150,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mails,
     config,
     http,
-    async createPlatform(code, settings = { open: true }) {
-      const platform = await ctx.platforms.create(code, { eventTitle: `${code} event`, ...settings });
-      return { id: platform.id, code: platform.code };
+    createPlatform(code, settings = { open: true }) {
+      // Settings replace the default as a whole: an event given settings without `open` is closed.
+      return buildPlatform(server, { open: false, ...settings, code });
     },
-    async createUser(platformId, o = {}) {
-      userCount++;
-      const password = o.password ?? 'correct horse battery';
-      const row = await ctx.users.create(platformId, {
-        email: o.email ?? `user${userCount}-${platformId}@example.test`,
-        firstName: o.firstName ?? `First${userCount}`,
-        lastName: o.lastName ?? `Last${userCount}`,
-        role: o.role ?? 'attendee',
-        password,
-      });
-      return { ...row, email: row.email ?? '', password };
+    createUser(platformId, o = {}) {
+      return buildUser(server, { ...o, platformId });
     },
     async signIn(user) {
       const res = await http('POST', '/connect/token', {
@@ -166,11 +174,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await ctx.logs.stop();
       await ctx.redis?.close();
-      if (url)
-        await ctx.db
-          .execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
-          .catch((e) => console.error('DROP', e));
-      await database.close();
+      await testDatabase.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,15 @@
-import type { TBookmark, TBookmarkEntityType, TBookmarkType, TNewBookmarkParsed } from '@atrium/contracts';
+import {
+  displayName,
+  type TBookmark,
+  type TBookmarkEntityType,
+  type TBookmarkType,
+  type TNewBookmarkParsed,
+} from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isoInZone } from '../../lib/zoned-time.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import type { ModelPresentation, ModelSession } from '../programme/programme.model.ts';
-import { personName } from '../programme/programme.model.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
 import { type BookmarkRow, BookmarksRepository } from './bookmarks.repository.ts';
 
@@ -101,7 +106,7 @@ export class BookmarksService {
         return {
           type: 'PARTICIPANT',
           entityUri: `/${code}/${page}`,
-          title: personName(user.firstName, user.lastName),
+          title: displayName(user),
           startsAt: null,
           endsAt: null,
         };

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookmarks, presentations, sessions, sponsors } from '../../db/schema.ts';
-import { createProgramme } from '../../test/programme-factory.ts';
+import { bookmarks } from '../../db/schema.ts';
+import { buildProgramme, buildSignedInUser, buildSponsor, editSession } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
 let event: { id: number; code: string };
 let other: { id: number; code: string };
-let ids: { rooms: Record<string, number>; sessions: Record<string, number> };
+let ids: Awaited<ReturnType<typeof buildProgramme>>;
 let otherSession: number;
 let posterId: number;
 let talkId: number;
@@ -26,10 +26,9 @@ beforeAll(async () => {
     ['speaker', event.id, 'speaker'],
     ['stranger', other.id, 'attendee'],
   ] as const) {
-    const user = await s.createUser(platformId, { role, firstName: name.toUpperCase(), lastName: 'Tester' });
-    users[name] = { id: user.id, token: (await s.signIn(user)).access_token };
+    users[name] = await buildSignedInUser(s, { platformId, role, firstName: name.toUpperCase(), lastName: 'Tester' });
   }
-  ids = await createProgramme(s, event.id, {
+  ids = await buildProgramme(s, event.id, {
     rooms: ['Hall'],
     sessions: [
       {
@@ -38,26 +37,18 @@ beforeAll(async () => {
         end: '2026-06-01T08:00:00Z',
         room: 'Hall',
         presentations: [
-          { title: 'The talk', order: 1, start: '2026-06-01T07:00:00Z', end: '2026-06-01T07:30:00Z' },
-          { title: 'A poster', order: 2, isPoster: true },
+          { title: 'The talk', sortOrder: 1, start: '2026-06-01T07:00:00Z', end: '2026-06-01T07:30:00Z' },
+          { title: 'A poster', sortOrder: 2, isPoster: true },
         ],
       },
       { title: 'Workshop', start: '2026-06-01T09:00:00Z', end: '2026-06-01T10:00:00Z', room: 'Hall' },
     ],
   });
-  const rows = await s.ctx.db
-    .select({ id: presentations.id, title: presentations.title })
-    .from(presentations)
-    .where(eq(presentations.platformId, event.id));
-  talkId = rows.find((r) => r.title === 'The talk')!.id;
-  posterId = rows.find((r) => r.title === 'A poster')!.id;
-  const [sponsor] = await s.ctx.db
-    .insert(sponsors)
-    .values({ platformId: event.id, title: 'Acme Medical' })
-    .returning({ id: sponsors.id });
-  sponsorId = sponsor!.id;
+  talkId = ids.presentations['The talk'] as number;
+  posterId = ids.presentations['A poster'] as number;
+  sponsorId = (await buildSponsor(s, { platformId: event.id, title: 'Acme Medical' })).id;
   otherSession = (
-    await createProgramme(s, other.id, {
+    await buildProgramme(s, other.id, {
       rooms: [],
       sessions: [{ title: 'Elsewhere', start: '2026-06-01T07:00:00Z', end: '2026-06-01T08:00:00Z' }],
     })
@@ -193,11 +184,7 @@ describe('POST /bookmarks', () => {
   });
 
   it('shows a session’s current title and times after it changes', async () => {
-    await s.ctx.db
-      .update(sessions)
-      .set({ title: 'Keynote (moved)' })
-      .where(eq(sessions.id, ids.sessions.Keynote as number));
-    await s.ctx.programme.changed(event.id);
+    await editSession(s, ids.sessions.Keynote as number, { title: 'Keynote (moved)' });
     const list = (await s.http('GET', url(), { token: users.ann!.token })).body;
     expect(list[0].title).toBe('Keynote (moved)');
   });

@@ -3,6 +3,7 @@ import type { TCalendarFeed } from '@atrium/contracts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { htmlToText } from '../../lib/html-text.ts';
 import type { BookmarksService } from '../bookmarks/bookmarks.service.ts';
 import type { PlatformRecord, PlatformService } from '../platform/platform.service.ts';
@@ -27,6 +28,7 @@ export class CalendarFeedService {
     private readonly platforms: PlatformService,
     private readonly programme: ProgrammeService,
     private readonly bookmarks: BookmarksService,
+    private readonly clock: Clock,
   ) {
     this.repo = new CalendarFeedRepository(db);
   }
@@ -61,7 +63,7 @@ export class CalendarFeedService {
     return buildCalendar({
       prodId: '-//Atrium//Programme//EN',
       name: `${platform.settings.eventTitle}: my programme`,
-      stamp: new Date(this.programme.now()),
+      stamp: new Date(this.clock.now()),
       refreshMinutes: FEED_REFRESH_MINUTES,
       events: sessions.map((s) => this.event(platform, s)),
     });
@@ -72,7 +74,7 @@ export class CalendarFeedService {
     const session = await this.programme.session(platform, sessionId);
     return buildCalendar({
       prodId: '-//Atrium//Programme//EN',
-      stamp: new Date(this.programme.now()),
+      stamp: new Date(this.clock.now()),
       events: [this.event(platform, session)],
     });
   }

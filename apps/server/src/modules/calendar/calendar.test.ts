@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../lib/clock.ts';
-import { createProgramme } from '../../test/programme-factory.ts';
+import { buildProgramme, buildSignedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const clock = new FixedClock('2026-06-01T06:00:00Z');
@@ -36,10 +36,9 @@ beforeAll(async () => {
   event = await s.createPlatform('CAL', { open: true, eventTitle: 'Cal; Conf, 2026' });
   closed = await s.createPlatform('CALCLOSED', { open: false });
   for (const name of ['ann', 'bo']) {
-    const user = await s.createUser(event.id, { firstName: name, lastName: 'Tester' });
-    users[name] = { id: user.id, email: user.email, token: (await s.signIn(user)).access_token };
+    users[name] = await buildSignedInUser(s, { platformId: event.id, firstName: name, lastName: 'Tester' });
   }
-  ids = await createProgramme(s, event.id, {
+  ids = await buildProgramme(s, event.id, {
     rooms: ['Salle Érasme, niveau 2'],
     sessions: [
       {
@@ -167,7 +166,7 @@ describe('GET /sessions/{sessionId}/ics', () => {
   });
 
   it('answers 404 for a session of another event, 400 for a bad id, 401 to visitors of a closed event', async () => {
-    const foreign = await createProgramme(s, closed.id, {
+    const foreign = await buildProgramme(s, closed.id, {
       rooms: [],
       sessions: [{ title: 'Closed talk', start: '2026-06-01T09:00:00Z', end: '2026-06-01T10:00:00Z' }],
     });

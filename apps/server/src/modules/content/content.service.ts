@@ -1,6 +1,8 @@
 import type { TAdType, TCustomHtml, TLanding, TModuleFlag, TModuleItem, TSponsorAd } from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PlatformRecord, PlatformService } from '../platform/platform.service.ts';
 import { type AdRow, ContentRepository, type CustomPageRow, type MenuRow } from './content.repository.ts';
 
@@ -27,7 +29,9 @@ interface PlatformContent {
 }
 
 const EMPTY_HTML: TCustomHtml = { id: null, title: '', html: '' };
+/** How long a node trusts its copy; other nodes' changes show within this time. */
 const CACHE_TTL_MS = 5000;
+const CACHE_MAX = 10_000;
 
 /**
  * Read-mostly content of an event: menu, landing and custom HTML, ads. Cached per event in
@@ -35,11 +39,12 @@ const CACHE_TTL_MS = 5000;
  */
 export class ContentService {
   private readonly repo: ContentRepository;
-  private readonly cache = new Map<number, { at: number; value: Promise<PlatformContent> }>();
+  private readonly cache: TtlCache<number, PlatformContent>;
   private readonly menuTrees = new WeakMap<PlatformContent, { platform: PlatformRecord; tree: TModuleItem[] }>();
 
-  constructor(db: Db, platforms: PlatformService) {
+  constructor(db: Db, platforms: PlatformService, clock: Clock) {
     this.repo = new ContentRepository(db);
+    this.cache = new TtlCache(clock, { ttlMs: CACHE_TTL_MS, maxSize: CACHE_MAX });
     platforms.onChange((id) => this.invalidate(id));
   }
 
@@ -48,9 +53,7 @@ export class ContentService {
   }
 
   private load(platformId: number): Promise<PlatformContent> {
-    const hit = this.cache.get(platformId);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
-    const value = (async () => {
+    return this.cache.getOrLoad(platformId, async () => {
       const [menu, pages, ads] = await Promise.all([
         this.repo.menu(platformId),
         this.repo.modulePages(platformId),
@@ -63,10 +66,7 @@ export class ContentService {
         adsByType.set(ad.type, list);
       }
       return { menu, pages, adsByType };
-    })();
-    value.catch(() => this.cache.delete(platformId));
-    this.cache.set(platformId, { at: Date.now(), value });
-    return value;
+    });
   }
 
   /** GET /modules: the menu tree; items of switched-off modules are left out. */

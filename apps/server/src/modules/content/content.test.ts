@@ -1,6 +1,6 @@
 import { CUSTOM_HTML_MODULES } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customPages, menuItems, sponsorAds } from '../../db/schema.ts';
+import { buildCustomPage, buildMenuItem, buildSponsorAd } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
@@ -15,42 +15,50 @@ beforeAll(async () => {
   bare = await s.createPlatform('BARE', { open: true });
   closed = await s.createPlatform('SHUT', { open: false, closedText: 'Back soon' });
 
-  const db = s.ctx.db;
-  const [free, programme, foreign, closedFree] = await db
-    .insert(customPages)
-    .values([
-      { platformId: event.id, module: null, title: 'Travel', html: '<p>How to get there</p>' },
-      { platformId: event.id, module: 'programme', title: 'Our programme', html: '<p>Programme intro</p>' },
-      { platformId: bare.id, module: null, title: 'Bare page', html: '<p>Not yours</p>' },
-      { platformId: closed.id, module: null, title: 'Closed page', html: '<p>Members only</p>' },
-    ])
-    .returning();
-  await db.insert(customPages).values([
-    {
-      platformId: event.id,
-      module: 'landing',
-      title: '',
-      html: '<h1>Welcome to the event</h1>',
-      useHomeVodModule: true,
-    },
-    { platformId: event.id, module: 'expo', title: 'Exhibition', html: '<p>Meet the sponsors</p>' },
-  ]);
-  pages = { free: free!.id, programme: programme!.id, foreign: foreign!.id, closedFree: closedFree!.id };
+  const free = await buildCustomPage(s, {
+    platformId: event.id,
+    module: null,
+    title: 'Travel',
+    html: '<p>How to get there</p>',
+  });
+  const programme = await buildCustomPage(s, {
+    platformId: event.id,
+    module: 'programme',
+    title: 'Our programme',
+    html: '<p>Programme intro</p>',
+  });
+  const foreign = await buildCustomPage(s, { platformId: bare.id, title: 'Bare page', html: '<p>Not yours</p>' });
+  const closedFree = await buildCustomPage(s, {
+    platformId: closed.id,
+    title: 'Closed page',
+    html: '<p>Members only</p>',
+  });
+  await buildCustomPage(s, {
+    platformId: event.id,
+    module: 'landing',
+    title: '',
+    html: '<h1>Welcome to the event</h1>',
+    useHomeVodModule: true,
+  });
+  await buildCustomPage(s, {
+    platformId: event.id,
+    module: 'expo',
+    title: 'Exhibition',
+    html: '<p>Meet the sponsors</p>',
+  });
+  pages = { free: free.id, programme: programme.id, foreign: foreign.id, closedFree: closedFree.id };
 
-  // Menu: inserted out of order to check sorting; vod and poster items are switched off by the event's flags.
-  const [info] = await db
-    .insert(menuItems)
-    .values({
-      platformId: event.id,
-      title: 'info',
-      titleEn: 'Information',
-      titleFr: 'Informations',
-      icon: 'info',
-      link: 'info',
-      sortOrder: 3,
-    })
-    .returning();
-  await db.insert(menuItems).values([
+  // Menu: made out of order to check sorting; vod and poster items are switched off by the event's flags.
+  const info = await buildMenuItem(s, {
+    platformId: event.id,
+    title: 'info',
+    titleEn: 'Information',
+    titleFr: 'Informations',
+    icon: 'info',
+    link: 'info',
+    sortOrder: 3,
+  });
+  const menu: Parameters<typeof buildMenuItem>[1][] = [
     {
       platformId: event.id,
       title: 'vod',
@@ -72,7 +80,7 @@ beforeAll(async () => {
     },
     {
       platformId: event.id,
-      parentId: info!.id,
+      parentId: info.id,
       title: 'travel',
       titleEn: 'Travel',
       titleFr: 'Voyage',
@@ -82,7 +90,7 @@ beforeAll(async () => {
     },
     {
       platformId: event.id,
-      parentId: info!.id,
+      parentId: info.id,
       title: 'posters',
       titleEn: 'Posters',
       titleFr: 'Posters',
@@ -92,7 +100,7 @@ beforeAll(async () => {
     },
     {
       platformId: event.id,
-      parentId: info!.id,
+      parentId: info.id,
       title: 'site',
       titleEn: 'Website',
       titleFr: 'Site web',
@@ -108,9 +116,10 @@ beforeAll(async () => {
       link: 'programme',
       module: 'programme',
     },
-  ]);
+  ];
+  for (const item of menu) await buildMenuItem(s, item);
 
-  await db.insert(sponsorAds).values([
+  const ads: Parameters<typeof buildSponsorAd>[1][] = [
     {
       platformId: event.id,
       type: 'sidebar',
@@ -130,7 +139,8 @@ beforeAll(async () => {
     { platformId: event.id, type: 'BannerVod', title: 'Banner', imageUri: '/img/b.png', link: '' },
     { platformId: bare.id, type: 'sidebar', title: 'Not yours', imageUri: '/img/x.png', link: '' },
     { platformId: closed.id, type: 'sidebar', title: 'Closed ad', imageUri: '/img/c.png', link: '' },
-  ]);
+  ];
+  for (const ad of ads) await buildSponsorAd(s, ad);
 });
 afterAll(() => s.close());
 

@@ -114,9 +114,10 @@ export class ConversationsRepository {
         .returning();
       if (!row) throw new Error('insert failed');
       const senderRead = conversation.user1Id === senderId ? { user1ReadId: row.id } : { user2ReadId: row.id };
+      // Stamped by the database, as the message's own time is (the list's order follows both).
       await tx
         .update(conversations)
-        .set({ lastMessageId: row.id, updatedAt: new Date(), ...senderRead })
+        .set({ lastMessageId: row.id, updatedAt: sql`now()`, ...senderRead })
         .where(eq(conversations.id, conversation.id));
       return row;
     });

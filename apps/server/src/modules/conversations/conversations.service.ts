@@ -1,4 +1,5 @@
 import {
+  displayName,
   type TConversation,
   type TConversationMessageItem,
   type TConversationPost,
@@ -16,8 +17,6 @@ import {
   type ConversationRow,
   ConversationsRepository,
 } from './conversations.repository.ts';
-
-const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * Private one-to-one messages (spec 1 §2.10, §3.4, §4.4): only the two participants read a
@@ -46,7 +45,7 @@ export class ConversationsService {
       return {
         id: r.conversation.id,
         otherUserId: otherOf(r.conversation, userId),
-        otherUserName: other ? nameOf(other) : '',
+        otherUserName: other ? displayName(other) : '',
         otherUserPhotoUri: other?.photoUri ?? '',
         latestMessage: r.latestMessage ?? '',
         latestMessageAt: r.latestAt ? r.latestAt.toISOString() : null,
@@ -67,7 +66,7 @@ export class ConversationsService {
     return {
       id: conversation.id,
       otherUserId: otherId,
-      otherUserName: other ? nameOf(other) : '',
+      otherUserName: other ? displayName(other) : '',
       otherUserPhotoUri: other?.photoUri ?? '',
       latestMessage: q.beforeId ? '' : (latest?.message ?? ''),
       latestMessageAt: !q.beforeId && latest ? latest.createdAt.toISOString() : null,
@@ -111,7 +110,7 @@ export class ConversationsService {
   /** spec 1 §4.7: participants of this event by name (from 3 characters), never oneself. */
   async searchUsers(platformId: number, userId: number, q: string): Promise<TFoundUser[]> {
     const rows = await this.users.repo.searchByName(platformId, q, userId, USER_SEARCH_RESULTS_MAX);
-    return rows.map((u) => ({ userId: u.id, userName: nameOf(u), photoUri: u.photoUri }));
+    return rows.map((u) => ({ userId: u.id, userName: displayName(u), photoUri: u.photoUri }));
   }
 
   /** Someone else's conversation is "not found": its existence is not disclosed. */
@@ -151,7 +150,7 @@ function presentItem(
     messageId: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
-    senderName: sender ? nameOf(sender) : '',
+    senderName: sender ? displayName(sender) : '',
     recipientId: row.recipientId,
     message: row.message,
     timeStamp: row.createdAt.toISOString(),

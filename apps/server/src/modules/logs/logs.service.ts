@@ -2,6 +2,8 @@ import { HEARTBEAT_INTERVAL_MS, LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS } from '@at
 import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activityLogs, presentations, sessions } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 
 type NewLog = typeof activityLogs.$inferInsert;
 
@@ -19,9 +21,14 @@ export class ActivityLogService {
   private buffer: NewLog[] = [];
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
-  private readonly counts = new Map<string, { at: number; count: number }>();
+  private readonly counts: TtlCache<string, number>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
+    this.counts = new TtlCache(clock, { ttlMs: COUNT_CACHE_MS, maxSize: 10_000 });
+  }
 
   record(entry: NewLog) {
     this.buffer.push(entry);
@@ -53,10 +60,10 @@ export class ActivityLogService {
   /** Heartbeat answer: distinct people seen on the entity lately, and whether it is live now. */
   async presence(platformId: number, entityType: string, entityId: number): Promise<{ count: number; live: boolean }> {
     const key = `${platformId}:${entityType}:${entityId}`;
-    let cached = this.counts.get(key);
-    if (!cached || Date.now() - cached.at > COUNT_CACHE_MS) {
+    const count = await this.counts.getOrLoad(key, async () => {
       await this.flush();
-      // Someone counts while their latest scan in the window is not a leave or a logout.
+      // Someone counts while their latest scan in the window is not a leave or a logout. The
+      // window is measured on the database's clock, which wrote the scans' times.
       const latest = this.db
         .selectDistinctOn([activityLogs.userId], { userId: activityLogs.userId, action: activityLogs.action })
         .from(activityLogs)
@@ -75,15 +82,14 @@ export class ActivityLogService {
         .select({ count: sql<number>`count(*)::int` })
         .from(latest)
         .where(notInArray(latest.action, [...LEAVING_SCANS]));
-      cached = { at: Date.now(), count: Number(row?.count ?? 0) };
-      if (this.counts.size > 10_000) this.counts.clear();
-      this.counts.set(key, cached);
-    }
-    return { count: cached.count, live: await this.isLive(platformId, entityType, entityId) };
+      return Number(row?.count ?? 0);
+    });
+    return { count, live: await this.isLive(platformId, entityType, entityId) };
   }
 
   private async isLive(platformId: number, entityType: string, entityId: number): Promise<boolean> {
-    const now = sql`now()`;
+    // Live as the programme says it (its live flags follow the same clock).
+    const now = new Date(this.clock.now());
     const liveNow = and(eq(sessions.platformId, platformId), lte(sessions.startsAt, now), gt(sessions.endsAt, now));
     if (entityType === 'EVENT_PLATFORM') {
       const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(liveNow).limit(1);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, sessions } from '../../db/schema.ts';
+import { activityLogs } from '../../db/schema.ts';
+import { buildSession, buildSignedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
@@ -17,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function member(platformId: number) {
-  const user = await s.createUser(platformId);
-  return { user, token: (await s.signIn(user)).access_token };
+  const user = await buildSignedInUser(s, { platformId });
+  return { user, token: user.token };
 }
 
 async function logsOf(platformId: number, kind: string) {
@@ -37,12 +38,8 @@ const scan = (platformId: number, userId: number, scanType: string, token?: stri
   });
 
 function runningSession(platformId: number, title: string) {
-  return s.ctx.db.insert(sessions).values({
-    platformId,
-    title,
-    startsAt: new Date(Date.now() - 10 * 60_000),
-    endsAt: new Date(Date.now() + 50 * 60_000),
-  });
+  const now = s.ctx.clock.now();
+  return buildSession(s, { platformId, title, start: new Date(now - 10 * 60_000), end: new Date(now + 50 * 60_000) });
 }
 
 describe('POST /log/scan', () => {
@@ -71,20 +68,19 @@ describe('POST /log/scan', () => {
   it('a session that has ended or not begun does not make the event live', async () => {
     const quiet = await s.createPlatform('QUIET', { open: true });
     const { user, token } = await member(quiet.id);
-    await s.ctx.db.insert(sessions).values([
-      {
-        platformId: quiet.id,
-        title: 'Past',
-        startsAt: new Date(Date.now() - 7200_000),
-        endsAt: new Date(Date.now() - 3600_000),
-      },
-      {
-        platformId: quiet.id,
-        title: 'Future',
-        startsAt: new Date(Date.now() + 3600_000),
-        endsAt: new Date(Date.now() + 7200_000),
-      },
-    ]);
+    const now = s.ctx.clock.now();
+    await buildSession(s, {
+      platformId: quiet.id,
+      title: 'Past',
+      start: new Date(now - 7200_000),
+      end: new Date(now - 3600_000),
+    });
+    await buildSession(s, {
+      platformId: quiet.id,
+      title: 'Future',
+      start: new Date(now + 3600_000),
+      end: new Date(now + 7200_000),
+    });
     const res = await scan(quiet.id, user.id, 'HEARTBEAT', token);
     expect(res.body).toEqual({ count: 1, live: false });
   });

@@ -7,6 +7,8 @@ import {
 } from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { PlatformRepository, type PlatformRow } from './platform.repository.ts';
 
 /** An event as the rest of the server sees it: ids and resolved settings. */
@@ -21,15 +23,18 @@ export interface PlatformRecord {
 
 /** How long a node trusts its cached copy; other nodes' changes show within this time. */
 const CACHE_TTL_MS = 5000;
+/** Events kept per node, far above any deployment's count: a bound, not a policy. */
+const CACHE_MAX = 10_000;
 
 export class PlatformService {
   private readonly repo: PlatformRepository;
-  private readonly byId = new Map<number, { at: number; record: PlatformRecord | null }>();
+  private readonly byId: TtlCache<number, PlatformRecord | null>;
   private readonly idByCode = new Map<string, number>();
   private readonly listeners: ((platformId: number) => void)[] = [];
 
-  constructor(db: Db) {
+  constructor(db: Db, clock: Clock) {
     this.repo = new PlatformRepository(db);
+    this.byId = new TtlCache(clock, { ttlMs: CACHE_TTL_MS, maxSize: CACHE_MAX });
   }
 
   /** Called after a change to an event's settings (caches of other domains listen). */
@@ -49,14 +54,13 @@ export class PlatformService {
     };
   }
 
-  async getById(id: number): Promise<PlatformRecord | null> {
-    const hit = this.byId.get(id);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.record;
-    const row = await this.repo.findById(id);
-    const record = row ? this.toRecord(row) : null;
-    this.byId.set(id, { at: Date.now(), record });
-    if (record) this.idByCode.set(record.code, record.id);
-    return record;
+  getById(id: number): Promise<PlatformRecord | null> {
+    return this.byId.getOrLoad(id, async () => {
+      const row = await this.repo.findById(id);
+      const record = row ? this.toRecord(row) : null;
+      if (record) this.idByCode.set(record.code, record.id);
+      return record;
+    });
   }
 
   async getByCode(code: string): Promise<PlatformRecord | null> {
@@ -69,7 +73,7 @@ export class PlatformService {
     const row = await this.repo.findByCode(normalised);
     if (!row) return null;
     const record = this.toRecord(row);
-    this.byId.set(record.id, { at: Date.now(), record });
+    this.byId.set(record.id, record);
     this.idByCode.set(record.code, record.id);
     return record;
   }

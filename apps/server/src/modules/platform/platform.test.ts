@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { PlatformRepository } from './platform.repository.ts';
 
 describe('GET /api/platform/{eventCode}', () => {
   let s: TestServer;
@@ -66,5 +68,25 @@ describe('GET /api/platform/{eventCode}', () => {
     const other = await s.http('GET', '/api/platform/OTHER');
     expect(other.body.eventTitle).toBe('Other');
     expect(other.body.modules.vod).toBe(true);
+  });
+});
+
+describe('settings cached on the server’s clock', () => {
+  const clock = new FixedClock('2026-05-01T08:00:00Z');
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ clock });
+  });
+  afterAll(() => s.close());
+
+  it('shows a change written by another node once this node’s copy is 5 s old', async () => {
+    const event = await s.createPlatform('NODES', { eventTitle: 'Before', open: true });
+    expect((await s.http('GET', '/api/platform/NODES')).body.eventTitle).toBe('Before');
+    // Another node's write: straight to the database, this node's cache is not told.
+    await new PlatformRepository(s.ctx.db).updateSettings(event.id, { eventTitle: 'After', open: true });
+    clock.advance(4999);
+    expect((await s.http('GET', '/api/platform/NODES')).body.eventTitle).toBe('Before');
+    clock.advance(1);
+    expect((await s.http('GET', '/api/platform/NODES')).body.eventTitle).toBe('After');
   });
 });

@@ -1,4 +1,4 @@
-import { PROGRAMME_EXCERPT_MAX } from '@atrium/contracts';
+import { displayName, PROGRAMME_EXCERPT_MAX } from '@atrium/contracts';
 import { normaliseColour, paletteColour, textColourFor } from '../../lib/colour.ts';
 import { excerpt, htmlToText } from '../../lib/html-text.ts';
 import { dateIn, isoInZone, minutesSinceDayStart } from '../../lib/zoned-time.ts';
@@ -70,12 +70,8 @@ export interface ProgrammeModel {
   rooms: { id: number; name: string; order: number }[];
 }
 
-export function personName(firstName: string | null, lastName: string | null): string {
-  return `${firstName ?? ''} ${lastName ?? ''}`.replace(/\s+/g, ' ').trim();
-}
-
 function person(id: number, firstName: string, lastName: string, photoUri = ''): ModelPerson {
-  const name = personName(firstName, lastName);
+  const name = displayName({ firstName, lastName });
   const reverseName = lastName.trim() && firstName.trim() ? `${lastName.trim()}, ${firstName.trim()}` : name;
   return { id, name, reverseName, photoUri };
 }

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { PreparedAnswer } from '../../http/route.ts';
 import { zodToHttpError } from '../../http/validation.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { addDays, dateIn, isValidTimeZone, zonedInstant } from '../../lib/zoned-time.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PlatformRecord, PlatformService } from '../platform/platform.service.ts';
@@ -66,7 +67,8 @@ export type ProgrammeRequest = { sessionId: number } | { filter: TProgrammeFilte
 export class ProgrammeService {
   readonly repo: ProgrammeRepository;
   private readonly entries = new Map<number, Promise<Entry>>();
-  private readonly requests = new Map<string, ProgrammeRequest>();
+  /** Parsed requests never go stale (a pure function of their text): only their number is bounded. */
+  private readonly requests: TtlCache<string, ProgrammeRequest>;
 
   constructor(
     db: Db,
@@ -75,6 +77,7 @@ export class ProgrammeService {
     private readonly clock: Clock,
   ) {
     this.repo = new ProgrammeRepository(db);
+    this.requests = new TtlCache(clock, { ttlMs: Number.POSITIVE_INFINITY, maxSize: MAX_REQUESTS });
     platforms.onChange((id) => this.invalidate(id));
   }
 
@@ -91,10 +94,6 @@ export class ProgrammeService {
   async changed(platformId: number): Promise<void> {
     await this.repo.bumpVersion(platformId);
     this.platforms.invalidate(platformId);
-  }
-
-  now(): number {
-    return this.clock.now();
   }
 
   /** The event's time zone; a broken setting falls back to UTC rather than failing every answer. */
@@ -165,7 +164,6 @@ export class ProgrammeService {
     const classified = classifyProgrammeSegment(segment);
     const request =
       'sessionId' in classified ? classified : { filter: parseFilter(classified.query, toQueryMap(httpQuery)) };
-    if (this.requests.size >= MAX_REQUESTS) this.requests.clear();
     this.requests.set(key, request);
     return request;
   }

@@ -165,7 +165,8 @@ export class ScheduleImportService {
   private async upsertSessions(tx: Tx, platformId: number, parsed: ParsedSchedule, roomIds: Map<string, number>) {
     const ids = new Map<string, number>();
     let created = 0;
-    const now = new Date();
+    // The change's time, stamped by the database as its other stored times are.
+    const now = sql`now()`;
     for (const part of chunks(parsed.events)) {
       const values = part.map((e) => {
         const abstract = richTextToHtml(e.abstract);

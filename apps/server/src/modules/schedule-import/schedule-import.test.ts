@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError, runCommand } from '../../cli/commands.ts';
 import { rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
-import { createProgramme } from '../../test/programme-factory.ts';
+import { addSessionPeople, buildProgramme } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from './schedule-fixtures.ts';
 
@@ -118,7 +118,7 @@ describe('atrium import schedule: schedule.json', () => {
     // Something of the event that the schedule does not know: an organiser's own session,
     // and a moderator with an account on an imported session.
     const moderator = await s.createUser(event.id, { firstName: 'Mo', lastName: 'Derator' });
-    const own = await createProgramme(s, event.id, {
+    const own = await buildProgramme(s, event.id, {
       rooms: ['Organisers room'],
       sessions: [
         {
@@ -129,9 +129,7 @@ describe('atrium import schedule: schedule.json', () => {
         },
       ],
     });
-    await s.ctx.db
-      .insert(sessionPeople)
-      .values({ sessionId: firstIds['Opening Ceremony'] as number, userId: moderator.id, role: 'moderator' });
+    await addSessionPeople(s, firstIds['Opening Ceremony'] as number, { moderators: [moderator.id] });
     const before = await countRows();
 
     const lines = await importSchedule(scheduleJsonV1({ firstTitle: 'Opening Ceremony (updated)', withoutLast: true }));

@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** Today's date (YYYY-MM-DD) in the event's time zone, so a fresh demo has live sessions. */
-export function demoToday(now: Date = new Date()): string {
+export function demoToday(now: number): string {
   return dateIn(now, DEMO_TIME_ZONE);
 }
 
@@ -58,14 +58,14 @@ const ROOMS: readonly Omit<DemoRoom, 'sortOrder'>[] = [
 
 export interface BuildDemoOptions {
   seed?: number;
-  /** First day (YYYY-MM-DD); default: today in Europe/Paris. */
-  startDate?: string;
+  /** First day (YYYY-MM-DD). */
+  startDate: string;
 }
 
 /** Builds the whole demo event in memory; deterministic for a given seed and start date. */
-export function buildDemoData(options: BuildDemoOptions = {}): DemoData {
+export function buildDemoData(options: BuildDemoOptions): DemoData {
   const seed = options.seed ?? DEMO_SEED;
-  const startDate = assertDate(options.startDate ?? demoToday());
+  const startDate = assertDate(options.startDate);
   const rng = new Rng(seed);
   const days = Array.from({ length: DEMO_DAY_COUNT }, (_, i) => addDays(startDate, i));
   const rooms: DemoRoom[] = ROOMS.map((r, i) => ({ ...r, sortOrder: i + 1 }));

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { AD_TYPES, ZStoredPlatformSettings } from '@atrium/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrate, openDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import {
   chatMessages,
   customPages,
@@ -21,29 +20,28 @@ import {
   users,
 } from '../../db/schema.ts';
 import { verifyPassword } from '../../identity/password.ts';
-import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE } from './demo-data.ts';
+import { FixedClock } from '../../lib/clock.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-server.ts';
+import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE, demoToday } from './demo-data.ts';
 import { wallClock } from './demo-random.ts';
 import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
 
 // Spans the change to summer time (29 March 2026), so local hours are checked across it.
 const START = '2026-03-28';
+// Noon in Paris on the first day: the demo's earlier chat lies before it.
+const clock = new FixedClock('2026-03-28T11:00:00Z');
 
+let testDatabase: TestDatabase;
 let database: Database;
-let schema: string | undefined;
 let first: SeedDemoResult;
 
 beforeAll(async () => {
-  const url = process.env.ATRIUM_TEST_DATABASE_URL;
-  schema = url ? `t_seed_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
-  database = url ? await openDatabase({ url, searchPath: schema, poolSize: 2 }) : await openDatabase({});
-  await migrate(database);
-  first = await seedDemo(database.db, { startDate: START, scryptCost: 1024 });
+  testDatabase = await openTestDatabase({ poolSize: 2 });
+  database = testDatabase.database;
+  first = await seedDemo(database.db, { clock, startDate: START, scryptCost: 1024 });
 });
 
-afterAll(async () => {
-  if (schema) await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-  await database?.close();
-});
+afterAll(() => testDatabase?.close());
 
 const localMinutes = (d: Date) => {
   const w = wallClock(d, DEMO_TIME_ZONE);
@@ -237,7 +235,7 @@ describe('seedDemo', () => {
     const generalRooms = new Set((await roomsOf(general?.id)).map((r) => r.id));
     expect(chat.filter((m) => m.groupType === 'LOUNGE' && generalRooms.has(m.groupId)).length).toBeGreaterThan(5);
     expect(chat.some((m) => m.groupType === 'SPONSOR_LOUNGE' && m.parentId === sponsorLounge?.id)).toBe(true);
-    expect(chat.every((m) => m.roleName === 'SPEAKER' && m.createdAt.getTime() < Date.now())).toBe(true);
+    expect(chat.every((m) => m.roleName === 'SPEAKER' && m.createdAt.getTime() < clock.now())).toBe(true);
 
     const pages = await database.db.select().from(customPages).where(eq(customPages.platformId, pid));
     const landing = pages.find((p) => p.module === 'landing');
@@ -278,7 +276,7 @@ describe('seedDemo', () => {
   });
 
   it('changes nothing when DEMO exists already', async () => {
-    const again = await seedDemo(database.db, { startDate: '2027-01-01', scryptCost: 1024 });
+    const again = await seedDemo(database.db, { clock, startDate: '2027-01-01', scryptCost: 1024 });
     expect(again).toEqual({ created: false, platformId: first.platformId, counts: first.counts });
     const all = await database.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.code, DEMO_CODE));
     expect(all).toHaveLength(1);
@@ -320,5 +318,12 @@ describe('buildDemoData', () => {
   it('rejects a start date that is not YYYY-MM-DD', () => {
     expect(() => buildDemoData({ startDate: '28/03/2026' })).toThrow(/YYYY-MM-DD/);
     expect(() => buildDemoData({ startDate: '2026-02-30' })).toThrow(/valid/);
+  });
+});
+
+describe('demoToday', () => {
+  it('is the date in Paris at the instant given (a fresh demo starts today)', () => {
+    expect(demoToday(Date.parse('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
+    expect(demoToday(Date.parse('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
   });
 });

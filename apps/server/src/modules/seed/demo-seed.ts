@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { displayName } from '@atrium/contracts';
 import { and, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -19,12 +20,15 @@ import {
   users,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../identity/password.ts';
-import { buildDemoData, DEMO_CODE, DEMO_PASSWORD } from './demo-data.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, demoToday } from './demo-data.ts';
 import { dateIn } from './demo-random.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedDemoOptions {
+  /** "Now" for the demo: its first day (unless given) and the times of its earlier chat. */
+  clock: Clock;
   /** First day of the event (YYYY-MM-DD); default: today in Europe/Paris. */
   startDate?: string;
   /** scrypt cost for the demo password (tests lower it). */
@@ -58,11 +62,12 @@ async function findDemo(db: Db | Tx): Promise<number | undefined> {
  * in one transaction. Idempotent: when DEMO exists (or another node creates it at the same
  * time), nothing changes and `created` is false.
  */
-export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const existing = await findDemo(db);
   if (existing !== undefined) return { created: false, platformId: existing, counts: await countDemo(db, existing) };
 
-  const data = buildDemoData({ startDate: options.startDate, seed: options.seed });
+  const now = options.clock.now();
+  const data = buildDemoData({ startDate: options.startDate ?? demoToday(now), seed: options.seed });
   // One hash for the five demo accounts: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.scryptCost);
 
@@ -229,7 +234,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         .returning({ id: loungeRooms.id, name: loungeRooms.name });
       const roomId = new Map(roomRows.map((r) => [r.name, r.id]));
       // Earlier conversation, a few minutes apart, ending a quarter of an hour ago.
-      const now = Date.now();
       if (lounge.chat.length > 0) {
         await tx.insert(chatMessages).values(
           lounge.chat.map((line, i) => {
@@ -240,7 +244,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
               groupId: must(roomId.get(line.room), line.room),
               parentId: loungeId,
               userId: userId(line.user),
-              userName: `${author.firstName} ${author.lastName}`.trim(),
+              userName: displayName(author),
               roleName: author.isSpeaker ? 'SPEAKER' : 'USER',
               message: line.text,
               createdAt: new Date(now - (15 + (lounge.chat.length - i) * 7) * 60_000),

@@ -1,11 +1,11 @@
-import type { TPlatformUser } from '@atrium/contracts';
+import { displayName, type TPlatformUser } from '@atrium/contracts';
 import type { UserRow } from './users.repository.ts';
 
 /** The user as they see themselves (spec 1 §3.2): allow-listed fields only. */
 export function presentCurrentUser(row: UserRow, isModerator: boolean): TPlatformUser {
   return {
     userId: row.id,
-    userName: `${row.firstName} ${row.lastName}`.trim(),
+    userName: displayName(row),
     firstName: row.firstName,
     lastName: row.lastName,
     title: row.title,
