@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
 import { paletteColour } from '../../lib/colour.ts';
 import { richTextToHtml } from '../../lib/html-text.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
+import { rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { parseSchedule } from './schedule-parser.ts';
 import type { ImportWarning, ParsedPerson, ParsedSchedule, ScheduleFormat } from './schedule-types.ts';
 

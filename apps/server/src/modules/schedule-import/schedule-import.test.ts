@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError, runCommand } from '../../cli/commands.ts';
-import { rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
 import { createProgramme } from '../../test/programme-factory.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from './schedule-fixtures.ts';
 
 let s: TestServer;
