@@ -1,13 +1,13 @@
-import { bookmarksRoutes } from './routes/bookmarks.ts';
-import { calendarRoutes } from './routes/calendar.ts';
-import { chatRoutes } from './routes/chat.ts';
-import { conversationsRoutes } from './routes/conversations.ts';
-import { accountRoutes, identityRoutes } from './routes/identity.ts';
-import { logsRoutes } from './routes/logs.ts';
-import { loungesRoutes } from './routes/lounges.ts';
-import { platformRoutes } from './routes/platform.ts';
-import { programmeRoutes } from './routes/programme.ts';
-import { canRoutes, usersRoutes } from './routes/users.ts';
+import { bookmarksApi } from './routes/bookmarks.ts';
+import { calendarApi } from './routes/calendar.ts';
+import { chatApi } from './routes/chat.ts';
+import { conversationsApi } from './routes/conversations.ts';
+import { accountApi, identityApi } from './routes/identity.ts';
+import { logsApi } from './routes/logs.ts';
+import { loungesApi } from './routes/lounges.ts';
+import { platformApi } from './routes/platform.ts';
+import { programmeApi } from './routes/programme.ts';
+import { canApi, usersApi } from './routes/users.ts';
 
 /**
  * Every HTTP route of the product, declared once (CONVENTIONS: one contract, three uses); each
@@ -15,16 +15,16 @@ import { canRoutes, usersRoutes } from './routes/users.ts';
  * generated route table and of the OpenAPI document.
  */
 export const api = {
-  platform: platformRoutes,
-  users: usersRoutes,
-  can: canRoutes,
-  logs: logsRoutes,
-  programme: programmeRoutes,
-  bookmarks: bookmarksRoutes,
-  calendar: calendarRoutes,
-  identity: identityRoutes,
-  lounges: loungesRoutes,
-  chat: chatRoutes,
-  conversations: conversationsRoutes,
-  account: accountRoutes,
+  platform: platformApi,
+  users: usersApi,
+  can: canApi,
+  logs: logsApi,
+  programme: programmeApi,
+  bookmarks: bookmarksApi,
+  calendar: calendarApi,
+  identity: identityApi,
+  lounges: loungesApi,
+  chat: chatApi,
+  conversations: conversationsApi,
+  account: accountApi,
 } as const;

@@ -5,7 +5,7 @@ import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
 /** One’s bookmarks (server: modules/bookmarks). */
-export const bookmarksRoutes = {
+export const bookmarksApi = {
   list: defineRoute({
     method: 'GET',
     path: `${P}/bookmarks`,

@@ -6,7 +6,7 @@ import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
 /** iCalendar feeds and session files (server: modules/calendar). */
-export const calendarRoutes = {
+export const calendarApi = {
   feed: defineRoute({
     method: 'GET',
     path: `${P}/calendar/feed`,

@@ -3,7 +3,7 @@ import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
 /** Chat history of hub groups (server: modules/chat). */
-export const chatRoutes = {
+export const chatApi = {
   history: defineRoute({
     method: 'GET',
     path: `${P}/conversations/group/:groupId`,

@@ -15,7 +15,7 @@ import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
 /** Private conversations (server: modules/conversations). */
-export const conversationsRoutes = {
+export const conversationsApi = {
   list: defineRoute({
     method: 'GET',
     path: `${P}/conversations`,

@@ -10,7 +10,7 @@ import {
 import { defineRoute } from '../route.ts';
 
 /** The identity provider: tokens and revocation (server: src/identity). */
-export const identityRoutes = {
+export const identityApi = {
   /** OAuth errors here are `{ error, error_description, message }` (RFC 6749 §5.2). */
   token: defineRoute({
     method: 'POST',
@@ -33,7 +33,7 @@ export const identityRoutes = {
 } as const;
 
 /** Forgotten password and reset (server: src/identity). */
-export const accountRoutes = {
+export const accountApi = {
   forgotPassword: defineRoute({
     method: 'POST',
     path: '/connect/forgot-password',

@@ -7,7 +7,7 @@ import { P } from './paths.ts';
 const logged = z.object({ ok: z.literal(true) });
 
 /** Activity logs (server: modules/logs). */
-export const logsRoutes = {
+export const logsApi = {
   scan: defineRoute({
     method: 'POST',
     path: `${P}/log/scan`,

@@ -18,7 +18,7 @@ import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
 /** Lounges and their rooms, who is in a group (server: modules/lounges). */
-export const loungesRoutes = {
+export const loungesApi = {
   list: defineRoute({
     method: 'GET',
     path: `${P}/lounges`,

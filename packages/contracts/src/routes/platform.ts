@@ -26,7 +26,7 @@ function customHtmlRoute(module: string) {
 }
 
 /** Event settings, menu, landing, custom HTML pages and sponsor ads (server: modules/content, modules/platform). */
-export const platformRoutes = {
+export const platformApi = {
   settings: defineRoute({
     method: 'GET',
     path: '/api/platform/:eventCode',

@@ -14,7 +14,7 @@ import { defineRoute } from '../route.ts';
 import { P, V2 } from './paths.ts';
 
 /** The programme: lists, session detail, calendar, filters (server: modules/programme). */
-export const programmeRoutes = {
+export const programmeApi = {
   query: defineRoute({
     method: 'GET',
     path: `${V2}/programme/:query`,

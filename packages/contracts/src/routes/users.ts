@@ -14,7 +14,7 @@ import {
 import { P } from './paths.ts';
 
 /** Users: profile and photo (server: modules/users). */
-export const usersRoutes = {
+export const usersApi = {
   get: defineRoute({
     method: 'GET',
     path: `${P}/users/:userId`,
@@ -47,7 +47,7 @@ export const usersRoutes = {
 } as const;
 
 /** The moderator checks the client asks before showing moderation controls (spec 1 §3.2). */
-export const canRoutes = {
+export const canApi = {
   platformMod: defineRoute({
     method: 'GET',
     path: `${P}/can/platfrommod`,
