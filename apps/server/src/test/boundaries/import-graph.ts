@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** One import of one file: where it points and what it takes. */
@@ -20,7 +21,7 @@ export interface TSourceFile {
 }
 
 /** The repository root (this file is apps/server/src/test/boundaries/import-graph.ts). */
-export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../../../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 const SOURCE = /\.(ts|tsx)$/;
 
