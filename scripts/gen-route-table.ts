@@ -1,4 +1,4 @@
-// Writes packages/contracts/src/route-table.ts: the method and path of every route in api.ts,
+// Writes packages/contracts/src/route-table.ts: the method and path of every route of `api` (api.ts, which merges routes/<domain>.ts),
 // without schemas, so the browser can call routes without loading zod.
 // Run: npx tsx scripts/gen-route-table.ts   (a contracts test fails when the file is stale)
 import { writeFileSync } from 'node:fs';

@@ -23,6 +23,4 @@ export const ZEventCode = z
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
   .transform((code) => code.toUpperCase());
 
-export const ZEmpty = z.object({}).strict();
 export const ZNoContent = z.null();
-export const ZOk = z.object({ ok: z.literal(true) });

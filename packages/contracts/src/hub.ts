@@ -43,10 +43,6 @@ export const CHAT_GROUP_TYPES = ['LOUNGE', 'SPONSOR_LOUNGE', 'SESSION', 'SPONSOR
 export type TChatGroupType = (typeof CHAT_GROUP_TYPES)[number];
 export const ZChatGroupType = z.enum(CHAT_GROUP_TYPES);
 
-/** spec 1 §4.3, spec 3 §3: message types the client sends. */
-export const CLIENT_MESSAGE_TYPES = ['CONNECT_USER', 'ENTER_GROUP', 'LEAVE_GROUP', 'POST_CHAT', 'REMOVE_CHAT'] as const;
-export type TClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number] | 'AUTHENTICATE';
-
 /**
  * spec 3 §3, §6: the role name a chat message and a present user carry, chosen by the server
  * for the group (never by the sender). BOT is for messages the server itself writes.

@@ -35,9 +35,6 @@ export const CHAT_BOX_MINIMISED_SIZE = { width: 250, height: 40 } as const;
 export const SUPPORTED_LOCALES = ['en', 'fr'] as const;
 export const DEFAULT_LOCALE = 'en';
 
-/** spec 1 §9: client store version. */
-export const STORE_VERSION = '1.0.0';
-
 /** spec 1 §3.1: empty-value defaults and numeric defaults. */
 export const DEFAULT_BANNER_BAR_BACKGROUND = '#FFFFFF';
 export const DEFAULT_BANNER_BAR_TEXT = '#000000';

@@ -25,13 +25,6 @@ export function getHubSnapshot(): THubSnapshot {
   return snapshot;
 }
 
-/** Kept for callers outside the machine (tests, log-off). */
-export function setConnectionState(next: TConnectionState): void {
-  if (next === snapshot.status) return;
-  snapshot = { status: next, joined: next === 'connected' ? snapshot.joined : false };
-  for (const listener of listeners) listener();
-}
-
 export function subscribeConnectionState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
 import { paletteColour } from '../../lib/colour.ts';
 import { richTextToHtml } from '../../lib/html-text.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
+import { rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { parseSchedule } from './schedule-parser.ts';
 import type { ImportWarning, ParsedPerson, ParsedSchedule, ScheduleFormat } from './schedule-types.ts';
 
@@ -51,7 +52,28 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: base.slice(0, at), lastName: base.slice(at + 1) + suffix };
 }
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
+/** The value an upsert was about to insert into this column (`excluded."<column name>"`). */
+const excluded = (column: Column) => sql`excluded.${sql.identifier(column.name)}`;
+
+/** The key of a session: a re-import finds the session by it and never changes it. */
+const SESSION_KEY = ['platformId', 'externalKey'] as const;
+
+/**
+ * The SET of a session re-import: every column the import writes except the key, each taken from
+ * the row it was about to insert. Derived from the written row itself, so that a column added to
+ * the import is updated on re-import too (a list kept apart would silently miss it).
+ */
+export function sessionUpdateSet(written: object): Record<string, SQL> {
+  const columns: Record<string, Column> = getTableColumns(sessions);
+  const set: Record<string, SQL> = {};
+  for (const property of Object.keys(written)) {
+    if ((SESSION_KEY as readonly string[]).includes(property)) continue;
+    const column = columns[property];
+    if (!column) throw new Error(`sessions has no column for ${property}`);
+    set[property] = excluded(column);
+  }
+  return set;
+}
 
 /**
  * Imports a conference schedule into an event, in one transaction: rooms (in the
@@ -109,8 +131,8 @@ export class ScheduleImportService {
       .onConflictDoUpdate({
         target: [rooms.platformId, rooms.name],
         set: {
-          sortOrder: excluded('sort_order'),
-          externalKey: sql`coalesce(${excluded('external_key')}, ${rooms.externalKey})`,
+          sortOrder: excluded(rooms.sortOrder),
+          externalKey: sql`coalesce(${excluded(rooms.externalKey)}, ${rooms.externalKey})`,
         },
       })
       .returning({ id: rooms.id, name: rooms.name, inserted: sql<boolean>`(xmax = 0)` });
@@ -145,12 +167,12 @@ export class ScheduleImportService {
         .onConflictDoUpdate({
           target: [users.platformId, users.externalKey],
           set: {
-            firstName: excluded('first_name'),
-            lastName: excluded('last_name'),
-            isSpeaker: sql`${excluded('is_speaker')} or ${users.isSpeaker}`,
+            firstName: excluded(users.firstName),
+            lastName: excluded(users.lastName),
+            isSpeaker: sql`${excluded(users.isSpeaker)} or ${users.isSpeaker}`,
             // A schedule without a biography or photo does not blank one given before.
-            biography: sql`case when ${excluded('biography')} <> '' then ${excluded('biography')} else ${users.biography} end`,
-            photoUri: sql`case when ${excluded('photo_uri')} <> '' then ${excluded('photo_uri')} else ${users.photoUri} end`,
+            biography: sql`case when ${excluded(users.biography)} <> '' then ${excluded(users.biography)} else ${users.biography} end`,
+            photoUri: sql`case when ${excluded(users.photoUri)} <> '' then ${excluded(users.photoUri)} else ${users.photoUri} end`,
           },
         })
         .returning({ id: users.id, key: users.externalKey, inserted: sql<boolean>`(xmax = 0)` });
@@ -195,34 +217,12 @@ export class ScheduleImportService {
           updatedAt: now,
         };
       });
-      const columns = [
-        'title',
-        'subtitle',
-        'abstract',
-        'description',
-        'starts_at',
-        'ends_at',
-        'programme_day',
-        'room_id',
-        'type',
-        'theme',
-        'colour',
-        'language',
-        'code',
-        'source_url',
-        'thumbnail_uri',
-        'links',
-        'recording_allowed',
-        'updated_at',
-      ];
       const rows = await tx
         .insert(sessions)
         .values(values)
         .onConflictDoUpdate({
           target: [sessions.platformId, sessions.externalKey],
-          set: Object.fromEntries(columns.map((c) => [toCamel(c), excluded(c)])) as Partial<
-            typeof sessions.$inferInsert
-          >,
+          set: sessionUpdateSet(values[0]!),
         })
         .returning({ id: sessions.id, key: sessions.externalKey, inserted: sql<boolean>`(xmax = 0)` });
       for (const r of rows) {
@@ -260,10 +260,6 @@ export class ScheduleImportService {
     });
     for (const part of chunks(rows)) await tx.insert(sessionPeople).values(part).onConflictDoNothing();
   }
-}
-
-function toCamel(column: string): string {
-  return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** The lines the command prints: counts, then the warnings with their places. */

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError, runCommand } from '../../cli/commands.ts';
-import { rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
 import { addSessionPeople, buildProgramme } from '../../test/factories.ts';
+import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from '../../test/schedule-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from './schedule-fixtures.ts';
+import { rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
+import { users } from '../users/users.tables.ts';
 
 let s: TestServer;
 let event: { id: number; code: string };
@@ -183,6 +184,98 @@ describe('atrium import schedule: schedule.json', () => {
       moderators: ['Senficon'],
       speakers: ['Gabriela Bogk'],
     });
+  });
+});
+
+/**
+ * The first schedule with every field a session takes from it changed: the opening moves to the
+ * other room, a later time, new texts, track, type, language, address, logo, links and recording
+ * flag; the workshop moves to the next day.
+ */
+function changedSchedule(): string {
+  const doc = JSON.parse(scheduleJsonV1());
+  const [day1, day2] = doc.schedule.conference.days;
+  const hacking = day1.rooms.Borg.shift();
+  Object.assign(hacking, { date: '2019-12-28T12:00:00+01:00' });
+  day2.rooms.Borg.push(hacking);
+  const opening = day1.rooms.Ada.shift();
+  Object.assign(opening, {
+    date: '2019-12-27T13:15:00+01:00',
+    start: '13:15',
+    duration: '00:50',
+    room: 'Borg',
+    title: 'Opening, again',
+    subtitle: 'now with a subtitle',
+    abstract: 'A new abstract.',
+    description: 'A new description.',
+    track: 'Science',
+    type: 'workshop',
+    language: 'en',
+    code: 'OPEN2',
+    url: 'https://fahrplan.example/events/101-new.html',
+    logo: '/system/events/logos/101-new.png',
+    links: [{ url: 'https://example.org/video', title: 'Video' }],
+    do_not_record: true,
+  });
+  day1.rooms.Borg.push(opening);
+  return JSON.stringify(doc);
+}
+
+/** An event's imported sessions by key, as stored (the room by name: ids differ between events). */
+async function storedSessions(platformId: number): Promise<Record<string, Record<string, unknown>>> {
+  const rows = await s.ctx.db
+    .select()
+    .from(sessions)
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .where(eq(sessions.platformId, platformId));
+  return Object.fromEntries(
+    rows.map(({ sessions: row, rooms: room }) => {
+      const { id: _id, platformId: _platformId, roomId: _roomId, updatedAt: _updatedAt, ...stored } = row;
+      return [String(row.externalKey), { ...stored, room: room?.name ?? null }];
+    }),
+  );
+}
+
+describe('atrium import schedule: re-import', () => {
+  it('updates every column an import writes: a re-imported event equals one imported fresh', async () => {
+    const reimported = await s.createPlatform('REIMPORT', { open: true, timeZone: 'Europe/Berlin' });
+    const fresh = await s.createPlatform('FRESHIMPORT', { open: true, timeZone: 'Europe/Berlin' });
+    await importSchedule(scheduleJsonV1(), 'first.json', reimported.code);
+    const before = await storedSessions(reimported.id);
+    await importSchedule(changedSchedule(), 'changed.json', reimported.code);
+    await importSchedule(changedSchedule(), 'changed.json', fresh.code);
+
+    const after = await storedSessions(reimported.id);
+    expect(after).toEqual(await storedSessions(fresh.id));
+    // The changed schedule changes each of these, so a column the re-import leaves out shows above.
+    const changed = new Set(
+      Object.entries(after).flatMap(([key, row]) =>
+        Object.entries(row)
+          .filter(([column, value]) => JSON.stringify(value) !== JSON.stringify(before[key]?.[column]))
+          .map(([column]) => column),
+      ),
+    );
+    expect([...changed].sort()).toEqual(
+      [
+        'abstract',
+        'code',
+        'colour',
+        'description',
+        'endsAt',
+        'language',
+        'links',
+        'programmeDay',
+        'recordingAllowed',
+        'room',
+        'sourceUrl',
+        'startsAt',
+        'subtitle',
+        'theme',
+        'thumbnailUri',
+        'title',
+        'type',
+      ].sort(),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from './schedule-fixtures.ts';
+import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from '../../test/schedule-fixtures.ts';
 import { parseSchedule } from './schedule-parser.ts';
 import { ScheduleRejected } from './schedule-types.ts';
 

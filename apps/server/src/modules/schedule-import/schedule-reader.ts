@@ -38,7 +38,6 @@ export class Warnings {
   }
 }
 
-export type Json = unknown;
 export type JsonObject = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is JsonObject =>

@@ -9,7 +9,6 @@ export const programmeKeys = {
   all: (platformId: number) => ['programme', platformId] as const,
   day: (platformId: number, date: string) => ['programme', platformId, 'day', date] as const,
   allDays: (platformId: number) => ['programme', platformId, 'all'] as const,
-  calendar: (platformId: number) => ['programme', platformId, 'calendar'] as const,
   filters: (platformId: number) => ['programme', platformId, 'filters'] as const,
   session: (platformId: number, sessionId: number) => ['programme', platformId, 'session', sessionId] as const,
   feed: (platformId: number, userId: number) => ['user', platformId, userId, 'calendarFeed'] as const,
@@ -39,17 +38,6 @@ export function useProgramme(date: string | undefined, options: { allDays?: bool
         signal,
       }),
     enabled: (options.enabled ?? true) && (allDays || Boolean(date)),
-    staleTime: STALE_MS,
-  });
-}
-
-/** GET /sessions/calendar: the day groups of the old calendar. */
-export function useCalendarDays(enabled = true) {
-  const { platformId } = usePlatform();
-  return useQuery({
-    queryKey: programmeKeys.calendar(platformId),
-    queryFn: ({ signal }) => apiCall(apiRoutes.programme.calendar, { params: { platformId }, signal }),
-    enabled,
     staleTime: STALE_MS,
   });
 }

@@ -1,0 +1,119 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { platformRef } from '../platform/platform.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    platformId: platformRef(),
+    name: text('name').notNull(),
+    alias: text('alias').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    externalKey: text('external_key'),
+  },
+  (t) => [uniqueIndex('rooms_platform_name').on(t.platformId, t.name)],
+);
+
+/** Programme sessions (spec 2 §3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    platformId: platformRef(),
+    /** Import key (schedule guid, else id), unique within the event. */
+    externalKey: text('external_key'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    /** Sanitised HTML; shown before the description. */
+    abstract: text('abstract').notNull().default(''),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The programme day the session belongs to when it is not the date of its start in the
+     * event's time zone (a schedule's day running past midnight); null: the start's date.
+     */
+    programmeDay: date('programme_day', { mode: 'string' }),
+    /** A short code shown with the session (customCode): the schedule's code, if any. */
+    code: text('code').notNull().default(''),
+    /** The session's page in the imported schedule. */
+    sourceUrl: text('source_url').notNull().default(''),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default(''),
+    theme: text('theme').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    language: text('language').notNull().default(''),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    isPoster: boolean('is_poster').notNull().default(false),
+    thumbnailUri: text('thumbnail_uri').notNull().default(''),
+    videoIFrameUri: text('video_iframe_uri').notNull().default(''),
+    externalContentUri: text('external_content_uri').notNull().default(''),
+    externalMeetingUri: text('external_meeting_uri').notNull().default(''),
+    enableChat: boolean('enable_chat').notNull().default(false),
+    enableComments: boolean('enable_comments').notNull().default(false),
+    enableAuthorisationForComments: boolean('enable_authorisation_for_comments').notNull().default(false),
+    translation: boolean('translation').notNull().default(false),
+    recordingAllowed: boolean('recording_allowed').notNull().default(true),
+    links: jsonb('links').$type<{ title: string; url: string }[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_platform_start').on(t.platformId, t.startsAt),
+    uniqueIndex('sessions_platform_key').on(t.platformId, t.externalKey),
+  ],
+);
+
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: serial('id').primaryKey(),
+    platformId: platformRef(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    speakerId: integer('speaker_id').references(() => users.id, { onDelete: 'set null' }),
+    speakerNameOverride: text('speaker_name_override').notNull().default(''),
+    coAuthors: text('co_authors').notNull().default(''),
+    isPoster: boolean('is_poster').notNull().default(false),
+    isEventPortalPresentation: boolean('is_event_portal_presentation').notNull().default(true),
+  },
+  (t) => [index('presentations_session').on(t.sessionId)],
+);
+
+/** People who moderate or speak in a session (spec 2 §3: moderators, speakers). */
+export const sessionPeople = pgTable(
+  'session_people',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    /** Order of the names as the programme lists them (a schedule's persons keep theirs). */
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('session_people_unique').on(t.sessionId, t.userId, t.role),
+    index('session_people_user').on(t.userId),
+  ],
+);

@@ -1,0 +1,42 @@
+import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { platformRef } from '../platform/platform.tables.ts';
+
+/**
+ * A person in one event (an email may exist in several events, once in each). Speakers from
+ * an imported schedule have no email (schedules publish none) and no password, so they
+ * cannot sign in; they are keyed by `externalKey` (the schedule's person guid or id).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    platformId: platformRef(),
+    email: text('email'),
+    /** Import key of a schedule person (`guid:…`, `id:…`), unique within the event. */
+    externalKey: text('external_key'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    organisation: text('organisation').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    town: text('town').notNull().default(''),
+    country: text('country').notNull().default(''),
+    biography: text('biography').notNull().default(''),
+    photoUri: text('photo_uri').notNull().default(''),
+    businessCardImageUri: text('business_card_image_uri').notNull().default(''),
+    businessCardImageClickUri: text('business_card_image_click_uri').notNull().default(''),
+    isSpeaker: boolean('is_speaker').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isReportViewer: boolean('is_report_viewer').notNull().default(false),
+    accepted: boolean('accepted'),
+    disabled: boolean('disabled').notNull().default(false),
+    ureventRef: text('urevent_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_platform_email').on(t.platformId, t.email),
+    uniqueIndex('users_platform_external_key').on(t.platformId, t.externalKey),
+  ],
+);

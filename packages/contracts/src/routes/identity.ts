@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  ZAccepted,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZRevocationRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from '../identity.ts';
+import { defineRoute } from '../route.ts';
+
+/** The identity provider: tokens and revocation (server: src/identity). */
+export const identityApi = {
+  /** OAuth errors here are `{ error, error_description, message }` (RFC 6749 §5.2). */
+  token: defineRoute({
+    method: 'POST',
+    path: '/connect/token',
+    access: 'public',
+    summary: 'Token endpoint: password and refresh_token grants (spec 1 §7)',
+    body: ZTokenRequest,
+    bodyType: 'form',
+    response: ZTokenResponse,
+  }),
+  revocation: defineRoute({
+    method: 'POST',
+    path: '/connect/revocation',
+    access: 'public',
+    summary: 'Revoke a refresh token and its sign-in (RFC 7009)',
+    body: ZRevocationRequest,
+    bodyType: 'form',
+    response: z.object({}),
+  }),
+} as const;
+
+/** Forgotten password and reset (server: src/identity). */
+export const accountApi = {
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/connect/forgot-password',
+    access: 'public',
+    summary: 'Send a reset link when the account exists; the same answer either way',
+    body: ZForgotPasswordRequest,
+    response: ZAccepted,
+    status: 200,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/connect/reset-password',
+    access: 'public',
+    summary: 'Set a new password with a single-use reset token',
+    body: ZResetPasswordRequest,
+    response: z.object({ ok: z.literal(true), eventCode: z.string() }),
+  }),
+} as const;
