@@ -73,12 +73,15 @@ export async function createContext(
   const platforms = new PlatformService(db, clock);
   const content = new ContentService(db, platforms, clock);
   const programme = new ProgrammeService(db, platforms, content, clock);
-  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms);
+  const groups = new GroupDirectory(db, new LoungesRepository(db), platforms, clock);
   // Sponsors are read by the group directory until they have a domain of their own.
-  const moderation = new ModerationService(db, programme, async (platformId, sponsorId) =>
-    Boolean(await groups.resolve(platformId, 'SPONSOR', sponsorId)),
+  const moderation = new ModerationService(
+    db,
+    programme,
+    async (platformId, sponsorId) => Boolean(await groups.resolve(platformId, 'SPONSOR', sponsorId)),
+    clock,
   );
-  const users = new UsersService(db, config.scryptCost, moderation);
+  const users = new UsersService(db, config.scryptCost, moderation, clock);
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -97,7 +100,7 @@ export async function createContext(
   const hub = new Hub(config.hub, redis, clock);
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
   const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);
-  const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter);
+  const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
   return {

@@ -1,4 +1,11 @@
-import { groupRoomName, PRESENCE_LIST_MAX, ZAuthenticate, ZConnectUser, ZGroupRef } from '@atrium/contracts';
+import {
+  displayName,
+  groupRoomName,
+  PRESENCE_LIST_MAX,
+  ZAuthenticate,
+  ZConnectUser,
+  ZGroupRef,
+} from '@atrium/contracts';
 import { authenticateHandshake } from './hub-auth.ts';
 import { defineHubCommand, type HubCommand } from './hub-command.ts';
 import { HubError } from './hub-errors.ts';
@@ -29,7 +36,7 @@ const connectUser = defineHubCommand({
       eventId: platform.id,
       eventCode: platform.code,
       userId: connection.userId,
-      userName: `${state.user.firstName} ${state.user.lastName}`.trim(),
+      userName: displayName(state.user),
       userPhotoUri: state.user.photoUri,
     };
   },

@@ -105,7 +105,7 @@ export class HubConnection {
 
   /** An expired token ends the connection (spec 1 §4.3: the client restarts with a fresh one). */
   checkToken() {
-    if (this.socket.data.expiresAt <= Date.now())
+    if (this.socket.data.expiresAt <= this.ctx.clock.now())
       throw new HubError('token_expired', 'The access token has expired: connect again with a fresh one', true);
   }
 

@@ -2,6 +2,8 @@ import { groupRoomName, type TGroupType } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, sponsors } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { LoungesRepository } from '../lounges/lounges.repository.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
 
@@ -32,23 +34,20 @@ const CACHE_MS = 5000;
  * Sessions and sponsors are read here until their domains get services of their own.
  */
 export class GroupDirectory {
-  private readonly cache = new Map<string, { at: number; value: Promise<GroupMeta | null> }>();
+  private readonly cache: TtlCache<string, GroupMeta | null>;
 
   constructor(
     private readonly db: Db,
     private readonly lounges: LoungesRepository,
     private readonly platforms: PlatformService,
-  ) {}
+    clock: Clock,
+  ) {
+    this.cache = new TtlCache(clock, { ttlMs: CACHE_MS, maxSize: 50_000 });
+  }
 
   resolve(platformId: number, groupType: TGroupType, groupId: number): Promise<GroupMeta | null> {
     const key = groupRoomName(platformId, groupType, groupId);
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-    const value = this.load(platformId, groupType, groupId);
-    value.catch(() => this.cache.delete(key));
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(key, { at: Date.now(), value });
-    return value;
+    return this.cache.getOrLoad(key, () => this.load(platformId, groupType, groupId));
   }
 
   /** A lounge room by id alone: LOUNGE or SPONSOR_LOUNGE, whichever its lounge is. */

@@ -1,5 +1,5 @@
 import type { TGroupType } from '@atrium/contracts';
-import { and, asc, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { chatMessages } from '../../db/schema.ts';
 
@@ -62,7 +62,7 @@ export class ChatRepository {
   async markRemoved(platformId: number, groupType: TGroupType, groupId: number, id: number, by: number) {
     const rows = await this.db
       .update(chatMessages)
-      .set({ removedAt: new Date(), removedBy: by })
+      .set({ removedAt: sql`now()`, removedBy: by })
       .where(and(this.group(platformId, groupType, groupId), eq(chatMessages.id, id), isNull(chatMessages.removedAt)))
       .returning({ id: chatMessages.id });
     return rows.length > 0;

@@ -1,6 +1,7 @@
 import {
   chatMaxLength,
   checkChatText,
+  displayName,
   type TChatHistory,
   type TChatMessage,
   type TChatRemoved,
@@ -9,6 +10,8 @@ import {
 } from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError, notFound, RateLimitedError } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import type { RateLimiter } from '../../realtime/rate-limiter.ts';
 import type { GroupRole, ModerationService } from '../moderation/moderation.service.ts';
@@ -31,7 +34,7 @@ export class ChatService {
   private readonly repo: ChatRepository;
   /** Per group on this node: posts are written and broadcast one after the other, so ids go out in order. */
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly lastIds = new Map<string, { at: number; value: Promise<number> }>();
+  private readonly lastIds: TtlCache<string, number>;
 
   constructor(
     db: Db,
@@ -41,8 +44,10 @@ export class ChatService {
     readonly groups: GroupDirectory,
     private readonly hub: HubPort,
     private readonly limiter: RateLimiter,
+    clock: Clock,
   ) {
     this.repo = new ChatRepository(db);
+    this.lastIds = new TtlCache(clock, { ttlMs: LAST_ID_CACHE_MS, maxSize: 10_000 });
   }
 
   /** The user's role in the group and whether they moderate it (a user of another event: not found). */
@@ -56,7 +61,7 @@ export class ChatService {
     const { user } = await this.users.getInPlatform(platformId, userId);
     return {
       userId: user.id,
-      userName: `${user.firstName} ${user.lastName}`.trim(),
+      userName: displayName(user),
       photoUri: user.photoUri,
       organisation: user.organisation,
       country: user.country,
@@ -101,14 +106,14 @@ export class ChatService {
         groupId: meta.groupId,
         parentId: meta.parentId,
         userId,
-        userName: `${state.user.firstName} ${state.user.lastName}`.trim(),
+        userName: displayName(state.user),
         userPhotoUri: state.user.photoUri,
         roleName: standing.roleName,
         isMod: standing.isMod,
         message: text,
       });
       const message = presentChatMessage(row, meta, platform.code);
-      this.lastIds.set(meta.room, { at: Date.now(), value: Promise.resolve(row.id) });
+      this.lastIds.set(meta.room, row.id);
       this.hub.toRoom(meta.room, 'CHAT_POSTED', message);
       return message;
     });
@@ -150,13 +155,7 @@ export class ChatService {
    */
   lastMessageId(meta: GroupMeta): Promise<number> {
     if (chatMaxLength(meta.groupType) === 0) return Promise.resolve(0);
-    const hit = this.lastIds.get(meta.room);
-    if (hit && Date.now() - hit.at < LAST_ID_CACHE_MS) return hit.value;
-    const value = this.repo.lastId(meta.platformId, meta.groupType, meta.groupId);
-    value.catch(() => this.lastIds.delete(meta.room));
-    if (this.lastIds.size > 10_000) this.lastIds.clear();
-    this.lastIds.set(meta.room, { at: Date.now(), value });
-    return value;
+    return this.lastIds.getOrLoad(meta.room, () => this.repo.lastId(meta.platformId, meta.groupType, meta.groupId));
   }
 
   /** A deleted lounge room takes its messages with it. */

@@ -1,5 +1,7 @@
 import { isModeratingRole, type TChatRole, type TGroupType, type TModeratorScope } from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
 import {
   type ChatStanding,
@@ -60,14 +62,16 @@ export type SponsorLookup = (platformId: number, sponsorId: number) => Promise<b
  */
 export class ModerationService {
   private readonly repo: ModerationRepository;
-  private readonly staffCache = new Map<string, { at: number; value: Promise<SessionStaff | SponsorStaff | null> }>();
+  private readonly staffCache: TtlCache<string, SessionStaff | SponsorStaff | null>;
 
   constructor(
     db: Db,
     private readonly programme: ProgrammeService,
     private readonly sponsorInEvent: SponsorLookup,
+    clock: Clock,
   ) {
     this.repo = new ModerationRepository(db);
+    this.staffCache = new TtlCache(clock, { ttlMs: STAFF_CACHE_MS, maxSize: 10_000 });
   }
 
   /** A user's event-wide flags, read fresh (the users domain caches them with the account). */
@@ -212,13 +216,7 @@ export class ModerationService {
   }
 
   private cached<T extends SessionStaff | SponsorStaff | null>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.staffCache.get(key);
-    if (hit && Date.now() - hit.at < STAFF_CACHE_MS) return hit.value as Promise<T>;
-    const value = load();
     // A failed read is not remembered.
-    value.catch(() => this.staffCache.delete(key));
-    if (this.staffCache.size > 10_000) this.staffCache.clear();
-    this.staffCache.set(key, { at: Date.now(), value });
-    return value;
+    return this.staffCache.getOrLoad(key, load) as Promise<T>;
   }
 }

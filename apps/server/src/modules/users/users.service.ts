@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../identity/password.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import { type UserRow, UsersRepository } from './users.repository.ts';
 
@@ -46,25 +48,23 @@ export type TNewUser = z.input<typeof ZNewUser>;
 
 export class UsersService {
   readonly repo: UsersRepository;
-  private readonly authCache = new Map<number, { at: number; state: AuthState | null }>();
+  private readonly authCache: TtlCache<number, AuthState | null>;
 
   constructor(
     db: Db,
     private readonly scryptCost: number,
     private readonly moderation: ModerationService,
+    clock: Clock,
   ) {
     this.repo = new UsersRepository(db);
+    this.authCache = new TtlCache(clock, { ttlMs: AUTH_CACHE_MS, maxSize: 50_000 });
   }
 
-  async authState(userId: number): Promise<AuthState | null> {
-    const hit = this.authCache.get(userId);
-    if (hit && Date.now() - hit.at < AUTH_CACHE_MS) return hit.state;
-    const user = await this.repo.findById(userId);
-    let state: AuthState | null = null;
-    if (user) state = { user, ...(await this.moderation.accountFlags(userId)) };
-    if (this.authCache.size > 50_000) this.authCache.clear();
-    this.authCache.set(userId, { at: Date.now(), state });
-    return state;
+  authState(userId: number): Promise<AuthState | null> {
+    return this.authCache.getOrLoad(userId, async () => {
+      const user = await this.repo.findById(userId);
+      return user ? { user, ...(await this.moderation.accountFlags(userId)) } : null;
+    });
   }
 
   /** Of these users, those whose account is disabled or gone (the hub ends their sockets). */
