@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import { restrictTree } from '../storage/file-storage.ts';
 import { CommandError, runCommand, type TCommand } from './commands.ts';
 import { CONTROL_PATH } from './control.ts';
 import { acquireLock, readLock } from './lock.ts';
@@ -41,6 +42,7 @@ async function runLocally(config: Config, command: TCommand, where: { url?: stri
   let ctx: AppContext | undefined;
   try {
     await migrate(database);
+    if (where.pgliteDir) restrictTree(where.pgliteDir);
     ctx = await createContext(config, database);
     return await runCommand(ctx, command);
   } finally {

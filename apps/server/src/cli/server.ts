@@ -6,7 +6,7 @@ import { createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { attachHub } from '../realtime/hub.ts';
-import { ensurePrivateDir } from '../storage/file-storage.ts';
+import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
 import { demoSummary } from './commands.ts';
 import { controlRoutes } from './control.ts';
 import { acquireLock } from './lock.ts';
@@ -41,6 +41,7 @@ export async function serve(config: Config) {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
   );
   const applied = await migrate(database);
+  if (!config.databaseUrl) restrictTree(path.join(config.dataDir, 'db'));
   const ctx = await createContext({ ...config, webDist: config.webDist ?? findWebDist() }, database);
   const app = await buildApp(ctx, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,6 +15,21 @@ export const PRIVATE_FILE_MODE = 0o600;
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * Closes a whole tree to other accounts: folders 0700, files 0600. The embedded database
+ * unpacks its initial files with mode 0666 whatever the process umask; the server runs this
+ * once the database is open (the files PostgreSQL itself creates later are 0600 already).
+ */
+export function restrictTree(dir: string): void {
+  chmodSync(dir, PRIVATE_DIR_MODE);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(full, PRIVATE_DIR_MODE);
+    else if (entry.isFile()) chmodSync(full, PRIVATE_FILE_MODE);
+  }
 }
 
 const PUBLIC_PREFIX = '/files/';
