@@ -11,7 +11,6 @@ import type { Config } from '../config/config.ts';
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
