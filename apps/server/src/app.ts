@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from './context.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError, RateLimitedError } from './http/errors.ts';
+import { multipartProblem } from './http/multipart-errors.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { RequestLimits } from './http/rate-limit.ts';
+import { addPermissionsPolicy, securityHeaders } from './http/security-headers.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -19,6 +23,9 @@ import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+
+/** The whole request, headers and body, must arrive within this time (Fastify requestTimeout). */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -37,6 +44,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
         : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within this time: a client trickling a body
+    // cannot hold a connection and its buffers for minutes (the largest body, a 5 MB photo,
+    // needs 700 kbit/s). Node checks it every 30 s, so a slow request ends within 90 s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     ajv: { customOptions: { coerceTypes: false } },
   });
 
@@ -47,15 +58,33 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     );
   });
 
+  await app.register(helmet, securityHeaders(ctx.config));
+  addPermissionsPolicy(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
+  app.decorate(
+    'requestLimits',
+    new RequestLimits(ctx.redis, ctx.config.rateLimits, ctx.clock, (error) =>
+      app.log.warn({ err: error }, 'rate limit store'),
+    ),
+  );
+  // /connect/* (sign-in, refresh, revocation) is counted per address before the body is read.
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/connect/')) await app.requestLimits.takeByAddress('connect', req);
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error instanceof RateLimitedError)
+      reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
         .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
+    // A multipart body without a boundary, cut short or otherwise unreadable is the client's fault.
+    const multipartMessage = multipartProblem(error);
+    if (multipartMessage) return reply.code(400).send({ error: 'bad_request', message: multipartMessage });
     // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -72,12 +101,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
     req.log.error(error);
     return reply.code(500).send({ error: 'internal', message: 'Internal error' });
-  });
-
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    return payload;
   });
 
   identityRoutes(app, ctx);

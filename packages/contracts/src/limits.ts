@@ -128,3 +128,32 @@ export const PRIVATE_MESSAGE_MAX_LENGTH = 500;
 /** Conversation messages returned per page, and participant search results (spec: not shown). */
 export const CONVERSATION_PAGE_MAX = 100;
 export const USER_SEARCH_RESULTS_MAX = 20;
+
+/**
+ * Request rate limits (spec: not shown): a token bucket per key, `burst` requests at once and
+ * refilled at `perSecond`; beyond it the server answers 429 with Retry-After. Signed-in callers
+ * are counted per user (in their event), visitors per address (IPv6: per /64). With REDIS_URL
+ * every node draws from the same buckets. README: "Rate limits".
+ */
+export interface TRateBucket {
+  burst: number;
+  perSecond: number;
+}
+export const RATE_LIMITS = {
+  /** /connect/* (sign-in, refresh, revocation) per address: a venue behind one NAT still signs 600 people in per minute. */
+  connect: { address: { burst: 60, perSecond: 10 } },
+  /** Activity logs: the client sends a trace a minute, a heartbeat each 5 minutes and one per page change. */
+  log: { user: { burst: 60, perSecond: 1 }, address: { burst: 200, perSecond: 20 } },
+  /** Profile photo uploads: 5 at once, then one every 12 seconds. */
+  upload: { user: { burst: 5, perSecond: 1 / 12 } },
+  /** Private messages (and opening conversations): faster than anyone types, slower than a script. */
+  privateMessage: { user: { burst: 10, perSecond: 1 } },
+  /** Lounge room creation by moderators: 5 at once, then one every 10 seconds. */
+  roomCreate: { user: { burst: 5, perSecond: 0.1 } },
+} as const satisfies Record<string, { user?: TRateBucket; address?: TRateBucket }>;
+export type TRateLimitName = keyof typeof RATE_LIMITS;
+
+/** Profile photos are re-encoded; a larger picture is scaled down to fit this square (pixels). */
+export const PROFILE_PHOTO_MAX_SIDE_PX = 1024;
+/** Images with more pixels than this are refused before decoding (a small file can hold a huge image). */
+export const PROFILE_PHOTO_MAX_INPUT_PIXELS = 40_000_000;

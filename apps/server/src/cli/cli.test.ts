@@ -1,10 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTROL_BODY_MAX_BYTES, CONTROL_PATH } from './control.ts';
+import { readLock } from './lock.ts';
 
 /** The real command line, run as separate processes against a real data folder. */
 const main = path.resolve(import.meta.dirname, 'main.ts');
@@ -22,14 +26,60 @@ function freePort(): Promise<number> {
 function atrium(
   args: string[],
   env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
+  timeout = 60_000,
+): Promise<{ code: number; stdout: string; stderr: string; killed: boolean }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', main, ...args],
-      { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, killed: Boolean(error?.killed) }),
     );
+  });
+}
+
+/** Every file under a folder, with its permission bits. */
+function modes(dir: string): { file: string; mode: number }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file, mode: statSync(file).mode & 0o777 };
+    });
+}
+
+/**
+ * Starts a POST to the command channel declaring `declared` bytes, sends only `sent` of them,
+ * and resolves with the server's answer (status and body) if it comes before the rest is sent.
+ */
+function partialPost(port: number, headers: Record<string, string>, declared: number, sent: number) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: CONTROL_PATH,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(declared), ...headers },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body });
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => {
+      // The server may close the connection right after its answer, while we are still writing.
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE' && (error as NodeJS.ErrnoException).code !== 'ECONNRESET')
+        reject(error);
+    });
+    if (sent > 0) req.write(Buffer.alloc(sent, 0x20));
+    else req.flushHeaders();
   });
 }
 
@@ -119,12 +169,35 @@ describe('atrium command line', { timeout: 180_000 }, () => {
     expect(again.stdout).toContain('0 added, 2 already there');
   });
 
+  it('exits when done with REDIS_URL set (its Redis connections closed)', async () => {
+    const redisEnv = {
+      ...env,
+      REDIS_URL: process.env.ATRIUM_TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test-cli-${randomBytes(4).toString('hex')}`,
+    };
+    const listed = await atrium(['platform', 'list'], redisEnv, 45_000);
+    expect(listed.killed).toBe(false);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('CLICONF');
+    const failed = await atrium(['platform', 'settings', 'NOPE'], redisEnv, 45_000);
+    expect(failed.killed).toBe(false);
+    expect(failed.code).toBe(2);
+  });
+
+  it('keeps the data folder and the database files to the server account (0700 / 0600)', () => {
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const files = modes(path.join(dataDir, 'db'));
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((f) => (f.mode & 0o077) !== 0)).toEqual([]);
+  });
+
   describe('while the server runs on the embedded database', () => {
     let server: ChildProcess;
     let base: string;
+    let port: number;
 
     beforeAll(async () => {
-      const port = await freePort();
+      port = await freePort();
       base = `http://127.0.0.1:${port}`;
       server = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
@@ -163,6 +236,48 @@ describe('atrium command line', { timeout: 180_000 }, () => {
       );
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('Platform does not exist');
+    });
+
+    it('refuses a caller without the secret before reading its body', async () => {
+      // 100 MB declared, 1 MB sent: the answer comes while the rest is still unsent.
+      const declared = 100 * 1024 * 1024;
+      const wrong = await partialPost(port, { 'x-atrium-secret': 'guessed' }, declared, 1024 * 1024);
+      expect(wrong.status).toBe(403);
+      const none = await partialPost(port, {}, declared, 0);
+      expect(none.status).toBe(403);
+      // The real secret with a body above the bound: refused from its declared length alone.
+      const secret = readLock(dataDir)?.secret ?? '';
+      const huge = await partialPost(port, { 'x-atrium-secret': secret }, CONTROL_BODY_MAX_BYTES + 1, 1024);
+      expect(huge.status).toBe(413);
+      // The channel still works for the real CLI.
+      expect((await atrium(['platform', 'list'], env)).code).toBe(0);
+    });
+
+    it('writes mails to the outbox readable by the server account only', async () => {
+      const created = await atrium(['platform', 'create', 'MAILS', '--title', 'Mails'], env);
+      const platformId = Number(/\(id (\d+)\)/.exec(created.stdout)?.[1]);
+      await atrium(
+        ['user', 'add', '--platform', 'MAILS', '--email', 'reset@example.org', '--first', 'R', '--last', 'S'],
+        env,
+      );
+      const res = await fetch(`${base}/connect/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'reset@example.org', platformId }),
+      });
+      expect(res.status).toBe(200);
+      const outbox = path.join(dataDir, 'outbox');
+      const mails = await vi.waitFor(
+        () => {
+          const found = modes(outbox);
+          if (found.length === 0) throw new Error('no mail yet');
+          return found;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(mails.map((m) => m.mode)).toEqual(mails.map(() => 0o600));
+      expect(statSync(outbox).mode & 0o777).toBe(0o700);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     });
 
     it('refuses a second server on the same data folder', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from '../storage/file-storage.ts';
 
 /** Who holds the embedded database: the serving process (with its port) or a one-off command. */
 export interface LockInfo {
@@ -41,7 +42,7 @@ export function acquireLock(
   dataDir: string,
   info: Omit<LockInfo, 'pid' | 'secret'>,
 ): { release: () => void; secret: string } | { heldBy: LockInfo } {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = lockPath(dataDir);
   const secret = randomBytes(24).toString('base64url');
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
-import { createContext } from '../context.ts';
+import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import { restrictTree } from '../storage/file-storage.ts';
 import { CommandError, runCommand, type TCommand } from './commands.ts';
 import { CONTROL_PATH } from './control.ts';
 import { acquireLock, readLock } from './lock.ts';
@@ -38,16 +39,17 @@ async function execute(config: Config, command: TCommand): Promise<string[]> {
 
 async function runLocally(config: Config, command: TCommand, where: { url?: string; pgliteDir?: string }) {
   const database = await openDatabase(where);
+  let ctx: AppContext | undefined;
   try {
     await migrate(database);
-    const ctx = await createContext(config, database);
-    try {
-      return await runCommand(ctx, command);
-    } finally {
-      await ctx.logs.stop();
-    }
+    if (where.pgliteDir) restrictTree(where.pgliteDir);
+    ctx = await createContext(config, database);
+    return await runCommand(ctx, command);
   } finally {
-    await database.close();
+    // Everything the context opened (the hub's timers, Redis connections, the log writer, the
+    // database) is closed, so that the process has nothing left to wait for and exits.
+    if (ctx) await ctx.close();
+    else await database.close();
   }
 }
 
@@ -90,7 +92,7 @@ async function readSchedule(fileOrUrl: string): Promise<string> {
   }
 }
 
-export function buildProgram(config: () => Config): Command {
+export function buildProgram(config: () => Config, onServe: () => void = () => {}): Command {
   const program = new Command('atrium').description('Atrium virtual event portal').showHelpAfterError();
   const run = async (command: TCommand) => {
     for (const line of await execute(config(), command)) console.log(line);
@@ -100,6 +102,7 @@ export function buildProgram(config: () => Config): Command {
     .command('serve')
     .description('Serve the portal (API, identity, SPA); migrates and seeds the demo on first start')
     .action(async () => {
+      onServe();
       await serve(config());
     });
 
@@ -183,13 +186,22 @@ export function buildProgram(config: () => Config): Command {
 }
 
 async function main() {
+  // Everything this process creates (the data folder, database files, mails in the outbox,
+  // uploaded files) is for its own account only: folders 0700, files 0600.
+  process.umask(0o077);
   let config: Config | undefined;
   const getConfig = () => {
     config ??= loadConfig();
     return config;
   };
+  let serving = false;
   try {
-    await buildProgram(getConfig).parseAsync(process.argv);
+    await buildProgram(getConfig, () => {
+      serving = true;
+    }).parseAsync(process.argv);
+    // A one-off command has closed what it opened; exiting here still guarantees that nothing a
+    // library leaves behind (a socket, a timer) keeps `atrium platform list` from returning.
+    if (!serving) process.exit(0);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CommandError) {
       console.error(error.message);

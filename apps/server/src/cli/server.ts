@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
@@ -7,6 +6,7 @@ import { createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { attachHub } from '../realtime/hub.ts';
+import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
 import { demoSummary } from './commands.ts';
 import { controlRoutes } from './control.ts';
 import { acquireLock } from './lock.ts';
@@ -26,8 +26,9 @@ export function findWebDist(): string | undefined {
 /** `atrium serve`: migrate, seed the demo on first start, serve until stopped. */
 export async function serve(config: Config) {
   // Only the embedded database needs one owner; PostgreSQL takes many nodes.
+  ensurePrivateDir(config.dataDir);
   const lock = config.databaseUrl
-    ? { secret: randomBytes(24).toString('base64url'), release: () => {} }
+    ? { secret: '', release: () => {} }
     : acquireLock(config.dataDir, { role: 'server', port: config.port });
   if ('heldBy' in lock) {
     const who =
@@ -40,10 +41,13 @@ export async function serve(config: Config) {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
   );
   const applied = await migrate(database);
+  if (!config.databaseUrl) restrictTree(path.join(config.dataDir, 'db'));
   const ctx = await createContext({ ...config, webDist: config.webDist ?? findWebDist() }, database);
   const app = await buildApp(ctx, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    extraRoutes: (instance) => controlRoutes(instance, ctx, lock.secret),
+    // The command channel exists only for the embedded database (with PostgreSQL, commands
+    // open the database themselves): one route fewer to attack on a many-node deployment.
+    extraRoutes: config.databaseUrl ? undefined : (instance) => controlRoutes(instance, ctx, lock.secret),
   });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   // The real-time hub at /hub, on the same HTTP server (with REDIS_URL: shared by every node).

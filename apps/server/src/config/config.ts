@@ -41,6 +41,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.coerce.number().int().min(1).max(10)]).default('false'),
   HUB_FAST_BROADCAST: z.enum(['true', 'false']).default('true'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -66,6 +67,8 @@ export interface Config {
   scryptCost: number;
   /** Real-time hub timings; tests shorten them. */
   hub: HubSettings;
+  /** The request rate limits of RATE_LIMITS (429 with Retry-After); off only for load tests. */
+  rateLimits: boolean;
 }
 
 export interface HubSettings {
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     scryptCost: 1 << 15,
     hub: { ...DEFAULT_HUB_TIMINGS, fastBroadcast: e.HUB_FAST_BROADCAST === 'true' },
+    rateLimits: e.RATE_LIMITS === 'on',
   };
 }

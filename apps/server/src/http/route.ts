@@ -1,12 +1,26 @@
 import { gzipSync } from 'node:zlib';
-import type { TAccess, TResponseOf, TRouteDef } from '@atrium/contracts';
+import type { TAccess, TRateLimitName, TResponseOf, TRouteDef } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { PlatformRecord } from '../modules/platform/platform.service.ts';
 import { authenticate, type Caller } from './auth.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './errors.ts';
+import type { RequestLimits } from './rate-limit.ts';
+import { addressKey } from './rate-limit.ts';
 import { zodToHttpError } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request rate limits (set by buildApp). */
+    requestLimits: RequestLimits;
+  }
+}
+
+export interface RouteOptions {
+  /** A bucket of RATE_LIMITS taken after the caller is known, before the body is read. */
+  rateLimit?: TRateLimitName;
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -104,12 +118,23 @@ export function checkAccess(access: TAccess, caller: Caller | null, platform: Pl
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function registerRoute<D extends TRouteDef>(app: FastifyInstance, ctx: AppContext, def: D, handler: Handler<D>) {
-  app.route({ method: def.method, url: def.path, handler: routeHandler(ctx, def, handler) });
+export function registerRoute<D extends TRouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: D,
+  handler: Handler<D>,
+  options: RouteOptions = {},
+) {
+  app.route({ method: def.method, url: def.path, handler: routeHandler(ctx, def, handler, options) });
 }
 
 /** The request pipeline of one contract route, for paths that several contract routes share. */
-export function routeHandler<D extends TRouteDef>(ctx: AppContext, def: D, handler: Handler<D>) {
+export function routeHandler<D extends TRouteDef>(
+  ctx: AppContext,
+  def: D,
+  handler: Handler<D>,
+  options: RouteOptions = {},
+) {
   // Answers already checked against this route's contract, by object: a cached answer
   // (settings, menu) is checked and serialised once, then sent as is.
   const checkedAnswers = new WeakMap<object, string>();
@@ -126,6 +151,12 @@ export function routeHandler<D extends TRouteDef>(ctx: AppContext, def: D, handl
     const caller = def.access === 'public' ? null : await authenticate(ctx, req, platform);
     // Who may call is decided before the input is read: a visitor gets 401, not a 400.
     checkAccess(def.access, caller, platform);
+    if (options.rateLimit) {
+      // Signed-in callers are counted per user (wherever they connect from), visitors per address.
+      const subject =
+        caller && platform ? { platformId: platform.id, userId: caller.userId } : { address: addressKey(req.ip) };
+      await req.server.requestLimits.take(options.rateLimit, subject);
+    }
     const query = parsePart(def.query, req.query, 'query');
     const body =
       def.bodyType === 'multipart' ? (undefined as Out<NonNullable<D['body']>>) : parsePart(def.body, req.body, 'body');

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../lib/clock.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/file-storage.ts';
 
 export interface MailMessage {
   to: string;
@@ -28,9 +29,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date(options.clock.now()).toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      // Mails carry live reset links: readable by the server's account only.
+      await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
   };
 }

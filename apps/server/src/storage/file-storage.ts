@@ -1,7 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** Folders of the data directory are for the server's account only. */
+export const PRIVATE_DIR_MODE = 0o700;
+/** Files it writes there (database, mails with reset links, uploads) likewise. */
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates a folder (and its missing parents) readable by this account only, and closes an
+ * existing one that an older version or an operator left open to others.
+ */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * Closes a whole tree to other accounts: folders 0700, files 0600. The embedded database
+ * unpacks its initial files with mode 0666 whatever the process umask; the server runs this
+ * once the database is open (the files PostgreSQL itself creates later are 0600 already).
+ */
+export function restrictTree(dir: string): void {
+  chmodSync(dir, PRIVATE_DIR_MODE);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(full, PRIVATE_DIR_MODE);
+    else if (entry.isFile()) chmodSync(full, PRIVATE_FILE_MODE);
+  }
+}
+
+const PUBLIC_PREFIX = '/files/';
 
 /**
  * Files on local disk under DATA_DIR/files. Public images (profile photos) get unguessable
@@ -9,16 +40,28 @@ import path from 'node:path';
  */
 export class FileStorage {
   constructor(readonly root: string) {
-    mkdirSync(root, { recursive: true });
+    ensurePrivateDir(root);
   }
 
   async savePublic(folder: 'profile', bytes: Buffer, extension: 'jpg' | 'png'): Promise<string> {
     const key = `${folder}/${randomUUID()}.${extension}`;
     const target = path.join(this.root, key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     const temporary = `${target}.part`;
-    await writeFile(temporary, bytes);
+    await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
     await rename(temporary, target);
-    return `/files/${key}`;
+    return `${PUBLIC_PREFIX}${key}`;
+  }
+
+  /**
+   * Deletes a file this storage made (a replaced photo). Anything else (an address elsewhere,
+   * a path that would leave the folder) is left alone; a file already gone is not an error.
+   */
+  async removePublic(uri: string | null | undefined): Promise<boolean> {
+    if (!uri?.startsWith(PUBLIC_PREFIX)) return false;
+    const key = uri.slice(PUBLIC_PREFIX.length);
+    if (!/^profile\/[0-9a-f-]{36}\.(jpg|png)$/.test(key)) return false;
+    await rm(path.join(this.root, key), { force: true });
+    return true;
   }
 }

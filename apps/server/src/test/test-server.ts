@@ -103,6 +103,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     scryptCost: 1024,
+    // Suites sign many users in from one address; the limits' own tests turn them on.
+    rateLimits: false,
     ...options.configOverrides,
   };
   const testDatabase = await openTestDatabase({ schema: options.schema });

@@ -10,6 +10,9 @@ import { useAppNavigate } from '../shell/use-app-navigate.ts';
 
 let configured = false;
 
+const IFRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-presentation allow-popups allow-popups-to-escape-sandbox';
+
 /**
  * DOMPurify settings for server-supplied HTML (DESIGN: DOMPurify for every server HTML):
  * links that open a new tab cannot reach back to the portal, and an embedded frame is kept
@@ -26,6 +29,12 @@ function configurePurifier(): void {
     if (node instanceof HTMLAnchorElement && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An embedded player runs its scripts and forms but cannot navigate the portal away, nor
+    // (Permissions-Policy of the server) use camera, microphone or location.
+    if (node instanceof HTMLIFrameElement) {
+      node.setAttribute('sandbox', IFRAME_SANDBOX);
+      node.setAttribute('referrerpolicy', 'strict-origin');
+    }
   });
 }
 
@@ -37,7 +46,16 @@ function sanitiseHtml(html: string): string {
   });
 }
 
-export type TSafeHtmlProps = { html: string; sx?: SxProps<Theme>; 'data-testid'?: string };
+export type TSafeHtmlProps = {
+  html: string;
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
+  /**
+   * Whether external links get the signed-in user's reference (spec 1 §2.3: organiser content).
+   * Off for imported text (schedule descriptions): its links lead to sites nobody vetted.
+   */
+  withUserReference?: boolean;
+};
 
 /**
  * Renders sanitised server HTML. Links inside it follow spec 1 §2.3: external http(s) links
@@ -45,13 +63,13 @@ export type TSafeHtmlProps = { html: string; sx?: SxProps<Theme>; 'data-testid'?
  * event without reloading the page. Loaded through ServerHtml, so DOMPurify (about 12 KB
  * gzipped) comes only with a page that shows server HTML.
  */
-export default function SafeHtml({ html, sx, ...rest }: TSafeHtmlProps) {
+export default function SafeHtml({ html, sx, withUserReference = true, ...rest }: TSafeHtmlProps) {
   const clean = useMemo(() => sanitiseHtml(html), [html]);
   const { eventCode } = usePlatform();
   const session = useSession();
   const user = useCurrentUser();
   const navigate = useAppNavigate();
-  const ureventRef = isAuthenticated(session) ? user?.ureventRef : undefined;
+  const ureventRef = withUserReference && isAuthenticated(session) ? user?.ureventRef : undefined;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (

@@ -16,12 +16,20 @@ export function conversationsRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.conversations.get(platform.id, caller!.userId, params.id, query),
   );
 
-  registerRoute(app, ctx, api.conversations.create, async ({ platform, caller, body }) =>
-    ctx.conversations.open(platform.id, caller!.userId, body),
+  registerRoute(
+    app,
+    ctx,
+    api.conversations.create,
+    async ({ platform, caller, body }) => ctx.conversations.open(platform.id, caller!.userId, body),
+    { rateLimit: 'privateMessage' },
   );
 
-  registerRoute(app, ctx, api.conversations.post, async ({ platform, caller, body }) =>
-    ctx.conversations.post(platform.id, caller!.userId, body),
+  registerRoute(
+    app,
+    ctx,
+    api.conversations.post,
+    async ({ platform, caller, body }) => ctx.conversations.post(platform.id, caller!.userId, body),
+    { rateLimit: 'privateMessage' },
   );
 
   registerRoute(app, ctx, api.conversations.read, async ({ platform, caller, params }) => {

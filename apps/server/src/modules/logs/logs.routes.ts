@@ -1,8 +1,8 @@
-import { api } from '@atrium/contracts';
+import { api, type TRouteDef } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { registerRoute } from '../../http/route.ts';
+import { type Handler, registerRoute } from '../../http/route.ts';
 
 const ok = { ok: true as const };
 
@@ -12,7 +12,11 @@ function sameEvent(platformId: number, eventId: number) {
 }
 
 export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerRoute(app, ctx, api.logs.scan, async ({ platform, body }) => {
+  // Every log route is open to visitors: counted per user, or per address (RATE_LIMITS.log).
+  const limited = <D extends TRouteDef>(def: D, handler: Handler<D>) =>
+    registerRoute(app, ctx, def, handler, { rateLimit: 'log' });
+
+  limited(api.logs.scan, async ({ platform, body }) => {
     if (body.scanEntityType === 'EVENT_PLATFORM' && body.entityId !== platform.id) {
       throw badRequest('body.entityId: must be this event’s id for EVENT_PLATFORM scans', 'body.entityId');
     }
@@ -28,7 +32,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { count: 0, live: false };
   });
 
-  registerRoute(app, ctx, api.logs.trace, async ({ platform, body, caller }) => {
+  limited(api.logs.trace, async ({ platform, body, caller }) => {
     sameEvent(platform.id, body.eventId);
     ctx.logs.record({
       platformId: platform.id,
@@ -42,7 +46,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok;
   });
 
-  registerRoute(app, ctx, api.logs.navigation, async ({ platform, body, caller }) => {
+  limited(api.logs.navigation, async ({ platform, body, caller }) => {
     sameEvent(platform.id, body.eventId);
     ctx.logs.record({
       platformId: platform.id,
@@ -53,7 +57,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok;
   });
 
-  registerRoute(app, ctx, api.logs.download, async ({ platform, body }) => {
+  limited(api.logs.download, async ({ platform, body }) => {
     ctx.logs.record({
       platformId: platform.id,
       kind: 'download',
@@ -66,7 +70,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok;
   });
 
-  registerRoute(app, ctx, api.logs.adClick, async ({ platform, body }) => {
+  limited(api.logs.adClick, async ({ platform, body }) => {
     ctx.logs.record({
       platformId: platform.id,
       kind: 'ad_click',

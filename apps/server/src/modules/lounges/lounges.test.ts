@@ -241,6 +241,17 @@ describe('GET /report/{groupId}/usersin', () => {
     a.close();
   });
 
+  it('lists everyone in the event only to organisers and platform moderators', async () => {
+    const url = `${base()}/report/${scene.platformId}/usersin?groupType=EVENT`;
+    const attendee = await s.http('GET', url, { token: scene.people.attendee.token });
+    expect(attendee.status).toBe(403);
+    expect((await s.http('GET', url, { token: scene.people.speaker.token })).status).toBe(403);
+    const admin = await s.http('GET', url, { token: scene.people.admin.token });
+    expect(admin.status).toBe(200);
+    expect(admin.body).toMatchObject({ groupType: 'EVENT', groupId: scene.platformId });
+    expect((await s.http('GET', url, { token: scene.people.moderator.token })).status).toBe(200);
+  });
+
   it('answers 404 for a group of another event and 400 for an unknown type', async () => {
     const token = scene.people.attendee.token;
     expect((await s.http('GET', `${base()}/report/${other.room.id}/usersin`, { token })).status).toBe(404);

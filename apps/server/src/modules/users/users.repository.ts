@@ -70,4 +70,17 @@ export class UsersRepository {
     const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
     return row;
   }
+
+  /**
+   * Sets a new photo and returns the one it replaces, in one transaction with the row locked:
+   * of two uploads at once, each gets the photo the other replaced, so none is left behind.
+   */
+  async replacePhoto(id: number, photoUri: string): Promise<{ previous: string } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ photoUri: users.photoUri }).from(users).where(eq(users.id, id)).for('update');
+      if (!row) return undefined;
+      await tx.update(users).set({ photoUri }).where(eq(users.id, id));
+      return { previous: row.photoUri };
+    });
+  }
 }

@@ -1,11 +1,35 @@
 import { api, PROFILE_PHOTO_MAX_BYTES } from '@atrium/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../http/auth.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
+import { reencodePhoto, UnreadableImageError } from '../../storage/image-processing.ts';
 import { presentCurrentUser, presentPublicUser } from './users.presenter.ts';
+
+/** The profileImg file of a multipart body, at most PROFILE_PHOTO_MAX_BYTES. */
+async function readPhoto(req: FastifyRequest): Promise<Buffer | undefined> {
+  let bytes: Buffer | undefined;
+  for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'profileImg') {
+      part.file.resume();
+      continue;
+    }
+    bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(
+          413,
+          'too_large',
+          `profileImg: the photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+        );
+      }
+      throw error;
+    });
+  }
+  return bytes;
+}
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, ctx, api.users.get, async ({ platform, params, caller }) => {
@@ -21,37 +45,34 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentCurrentUser(state.user, state.isModerator);
   });
 
-  registerRoute(app, ctx, api.users.uploadPhoto, async ({ req, caller }) => {
-    if (!req.isMultipart())
-      throw badRequest('Send the photo as multipart/form-data in the field profileImg', 'profileImg');
-    let bytes: Buffer | undefined;
-    for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'profileImg') {
-        part.file.resume();
-        continue;
+  registerRoute(
+    app,
+    ctx,
+    api.users.uploadPhoto,
+    async ({ req, caller }) => {
+      if (!req.isMultipart())
+        throw badRequest('Send the photo as multipart/form-data in the field profileImg', 'profileImg');
+      const bytes = await readPhoto(req);
+      if (!bytes || bytes.length === 0) throw badRequest('profileImg: a JPEG or PNG file is required', 'profileImg');
+      // The content decides, not the file name or the declared type.
+      const detected = await fileTypeFromBuffer(bytes);
+      if (!detected || (detected.mime !== 'image/jpeg' && detected.mime !== 'image/png')) {
+        throw badRequest('profileImg: only JPEG or PNG images are accepted', 'profileImg');
       }
-      bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(
-            413,
-            'too_large',
-            `profileImg: the photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-          );
-        }
+      const kind = detected.ext === 'png' ? 'png' : 'jpg';
+      const clean = await reencodePhoto(bytes, kind).catch((error: unknown) => {
+        if (error instanceof UnreadableImageError)
+          throw badRequest('profileImg: the image cannot be read (damaged, or too many pixels)', 'profileImg');
         throw error;
       });
-    }
-    if (!bytes || bytes.length === 0) throw badRequest('profileImg: a JPEG or PNG file is required', 'profileImg');
-    // The content decides, not the file name or the declared type.
-    const detected = await fileTypeFromBuffer(bytes);
-    if (!detected || (detected.mime !== 'image/jpeg' && detected.mime !== 'image/png')) {
-      throw badRequest('profileImg: only JPEG or PNG images are accepted', 'profileImg');
-    }
-    const photoUri = await ctx.files.savePublic('profile', bytes, detected.ext === 'png' ? 'png' : 'jpg');
-    await ctx.users.setPhoto(caller!.userId, photoUri);
-    return { photoUri };
-  });
+      const photoUri = await ctx.files.savePublic('profile', clean, kind);
+      const replaced = await ctx.users.setPhoto(caller!.userId, photoUri);
+      // The replaced photo goes: a user uploading again and again keeps one file, not all of them.
+      await ctx.files.removePublic(replaced).catch((error: unknown) => req.log.warn({ err: error }, 'old photo kept'));
+      return { photoUri };
+    },
+    { rateLimit: 'upload' },
+  );
 
   // The moderator checks (spec 3 §7): one policy answers them all (modules/moderation).
   const me = (platformId: number, caller: Caller | null) => ctx.users.getInPlatform(platformId, caller!.userId);

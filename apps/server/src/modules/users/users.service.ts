@@ -100,9 +100,11 @@ export class UsersService {
     return row;
   }
 
-  async setPhoto(userId: number, photoUri: string): Promise<void> {
-    await this.repo.update(userId, { photoUri });
+  /** Sets the profile photo; answers the address of the one it replaced ('' if none). */
+  async setPhoto(userId: number, photoUri: string): Promise<string> {
+    const replaced = await this.repo.replacePhoto(userId, photoUri);
     this.forget(userId);
+    return replaced?.previous ?? '';
   }
 
   /** `user add`: creates an account with a role (organiser tooling). */

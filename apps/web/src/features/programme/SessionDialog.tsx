@@ -80,7 +80,9 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
                 [t('programme.fields.type'), session.type],
               ]}
             />
-            {session.description ? <ServerHtml html={session.description} sx={{ mt: 2 }} /> : null}
+            {session.description ? (
+              <ServerHtml html={session.description} sx={{ mt: 2 }} withUserReference={false} />
+            ) : null}
             {session.presentations.length > 0 ? (
               <>
                 <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1 }}>
@@ -147,7 +149,7 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
         <Dialog open onClose={() => setDescribed(null)} aria-label={described.title} maxWidth="sm" fullWidth>
           <DialogTitle component="h3">{described.title}</DialogTitle>
           <DialogContent>
-            <ServerHtml html={described.html} />
+            <ServerHtml html={described.html} withUserReference={false} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setDescribed(null)}>{t('app.close')}</Button>
