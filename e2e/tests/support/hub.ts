@@ -52,6 +52,7 @@ export async function signedInPage(
 
 /** Enters a lounge room from the room list and waits for its header. */
 export async function enterRoom(page: Page, room: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(room) }).click();
+  // Anchored: a moderator's list also has "Delete room <name>" buttons.
+  await page.getByRole('button', { name: new RegExp(`^${room.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
   await expect(page.getByTestId('room-header')).toContainText(room);
 }
