@@ -90,7 +90,7 @@ export async function createContext(
       from: config.mailFrom,
       clock,
     });
-  const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer);
+  const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer, clock);
   const bookmarks = new BookmarksService(db, programme);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);

@@ -56,10 +56,16 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Sign-in throttling: failures in the window before slowing, then before refusing. */
+/**
+ * Sign-in throttling (spec: not shown): attempts in the window per account from one address,
+ * then a doubling wait from LOGIN_BACKOFF_SECONDS (at most LOGIN_LOCK_SECONDS); looser limits per account from all
+ * addresses and per address for all accounts (a venue's shared address).
+ */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILURES_BEFORE_DELAY = 3;
 export const LOGIN_FAILURES_BEFORE_LOCK = 10;
+export const LOGIN_ACCOUNT_FAILURES_MAX = 100;
+export const LOGIN_ADDRESS_FAILURES_MAX = 100;
+export const LOGIN_BACKOFF_SECONDS = 30;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 
 /** Activity logs: batched writes. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -39,7 +40,23 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL: seconds.default(REFRESH_TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
-  TRUST_PROXY: z.union([z.enum(['true', 'false']), z.coerce.number().int().min(1).max(10)]).default('false'),
+  // `true` would trust every X-Forwarded-For hop: a client could choose its own address (and so
+  // escape, or aim, the per-address limits). The proxies in front are counted or named instead.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((v) => v !== 'true', {
+      message:
+        'true would let any client choose its address: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+    })
+    .refine(
+      (v) =>
+        v === 'false' || /^([1-9]|10)$/.test(v) || v.split(',').every((a) => isIP(a.split('/')[0]?.trim() ?? '') !== 0),
+      {
+        message: 'false, a number of proxy hops (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
+      },
+    ),
   HUB_FAST_BROADCAST: z.enum(['true', 'false']).default('true'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -60,7 +77,8 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-For (true, or how many hops); off by default. */
-  trustProxy: boolean | number;
+  /** false, the number of proxy hops in front, or the proxies' addresses / CIDR ranges. */
+  trustProxy: false | number | string[];
   /** Where the built SPA lives (served at /), if built. */
   webDist?: string;
   /** Cost of the password KDF; tests lower it (scrypt N). */
@@ -120,7 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((a) => a.trim()),
     scryptCost: 1 << 15,
     hub: { ...DEFAULT_HUB_TIMINGS, fastBroadcast: e.HUB_FAST_BROADCAST === 'true' },
     rateLimits: e.RATE_LIMITS === 'on',

@@ -5,7 +5,8 @@ import { badRequest } from '../http/errors.ts';
 import { registerRoute } from '../http/route.ts';
 import { OAuthError } from './identity.service.ts';
 
-function oauthError(reply: FastifyReply, status: number, code: string, message: string) {
+function oauthError(reply: FastifyReply, status: number, code: string, message: string, retryAfterSeconds?: number) {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -39,7 +40,8 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
           : await ctx.identity.refreshGrant(grant.refresh_token, grant.client_id);
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
     } catch (error) {
-      if (error instanceof OAuthError) return oauthError(reply, error.status, error.code, error.message);
+      if (error instanceof OAuthError)
+        return oauthError(reply, error.status, error.code, error.message, error.retryAfterSeconds);
       throw error;
     }
   });

@@ -1,24 +1,29 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   DEFAULT_SCOPE,
+  displayName,
+  LOGIN_ACCOUNT_FAILURES_MAX,
+  LOGIN_ADDRESS_FAILURES_MAX,
   LOGIN_ERRORS,
+  LOGIN_FAILURES_BEFORE_LOCK,
   PASSWORD_RESET_TTL_SECONDS,
   type TAccessClaims,
   type TTokenResponse,
 } from '@atrium/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { passwordResets, refreshTokens } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PlatformService } from '../modules/platform/platform.service.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
-import { dummyPasswordHash, verifyPassword } from './password.ts';
-import { ACCOUNT_LIMITS, ADDRESS_LIMITS, type LoginThrottle } from './throttle.ts';
+import { dummyPasswordHash, HashingBusyError, verifyPassword } from './password.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 /** An OAuth error of the token endpoint, with the HTTP status it answers. */
 export class OAuthError extends Error {
@@ -26,13 +31,22 @@ export class OAuthError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds until the request may be made again (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
+/** "40 seconds", "3 minutes": the wait in the sign-in refusal. */
+function formatWait(seconds: number): string {
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export const ACCESS_AUDIENCE = 'atrium-api';
 const ID_TOKEN_AUDIENCE = 'atrium-web';
+/** How long a node trusts that a sign-in is still on (sign-out reaches every node within it). */
+export const REVOCATION_CACHE_MS = 3000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const newOpaqueToken = () => randomBytes(32).toString('base64url');
@@ -46,7 +60,12 @@ export class IdentityService {
     private readonly platforms: PlatformService,
     private readonly throttle: LoginThrottle,
     private readonly mailer: Mailer,
-  ) {}
+    private readonly clock: Clock,
+  ) {
+    this.revoked = new TtlCache(clock, { ttlMs: REVOCATION_CACHE_MS, maxSize: 100_000 });
+  }
+
+  private readonly revoked: TtlCache<string, boolean>;
 
   get issuer() {
     return this.config.publicUrl;
@@ -62,36 +81,50 @@ export class IdentityService {
     if (!platform.settings.signInEnabled)
       throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
     const email = input.username.toLowerCase();
-    const accountKey = `acct:${platform.id}:${email}`;
-    const addressKey = `addr:${address}`;
-    for (const [key, limits] of [
-      [accountKey, ACCOUNT_LIMITS],
-      [addressKey, ADDRESS_LIMITS],
-    ] as const) {
-      const state = await this.throttle.check(key, limits);
-      if (state.lockedForSeconds > 0) {
+    // Keyed on account + address: someone who only knows the email cannot lock its owner out
+    // from elsewhere. The account alone (attempts from many addresses) and the address alone
+    // (one address trying many accounts) have looser limits of their own.
+    const keys = [
+      { key: `acct:${platform.id}:${email}@${address}`, limit: LOGIN_FAILURES_BEFORE_LOCK },
+      { key: `acct:${platform.id}:${email}`, limit: LOGIN_ACCOUNT_FAILURES_MAX },
+      { key: `addr:${address}`, limit: LOGIN_ADDRESS_FAILURES_MAX },
+    ];
+    const counted: string[] = [];
+    for (const { key, limit } of keys) {
+      const gate = await this.throttle.attempt(key, limit);
+      if (!gate.allowed) {
+        await Promise.all(counted.map((k) => this.throttle.release(k)));
         throw new OAuthError(
           429,
           LOGIN_ERRORS.throttled,
-          `Too many failed sign-ins. Try again in ${Math.ceil(state.lockedForSeconds / 60)} minutes.`,
+          `Too many failed sign-ins. Try again in ${formatWait(gate.retryAfterSeconds)}.`,
+          gate.retryAfterSeconds,
         );
       }
-      if (state.delayMs > 0) await sleep(state.delayMs);
+      counted.push(key);
     }
     const user = await this.users.repo.findByEmail(platform.id, email);
-    if (!user) {
-      // Same work as a real check so the answer time does not tell much more than the answer.
-      await verifyPassword(input.password, await dummyPasswordHash(this.config.scryptCost));
-      await this.throttle.fail(addressKey, ADDRESS_LIMITS);
-      throw new OAuthError(400, LOGIN_ERRORS.unknownAccount, 'Email is not registered');
+    try {
+      if (!user) {
+        // Same work as a real check so the answer time does not tell much more than the answer.
+        await verifyPassword(input.password, await dummyPasswordHash(this.config.scryptCost));
+        throw new OAuthError(400, LOGIN_ERRORS.unknownAccount, 'Email is not registered');
+      }
+      if (!(await verifyPassword(input.password, user.passwordHash)))
+        throw new OAuthError(400, LOGIN_ERRORS.wrongPassword, 'Email or password incorrect');
+    } catch (error) {
+      if (error instanceof HashingBusyError) {
+        await Promise.all(counted.map((k) => this.throttle.release(k)));
+        throw new OAuthError(503, 'temporarily_unavailable', 'Too many sign-ins at once: try again in a moment', 1);
+      }
+      throw error;
     }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
-      await this.throttle.fail(accountKey, ACCOUNT_LIMITS);
-      await this.throttle.fail(addressKey, ADDRESS_LIMITS);
-      throw new OAuthError(400, LOGIN_ERRORS.wrongPassword, 'Email or password incorrect');
-    }
+    // The right password: this attempt was no failure.
+    await Promise.all([
+      this.throttle.clear(keys[0]?.key as string),
+      ...keys.slice(1).map(({ key }) => this.throttle.release(key)),
+    ]);
     if (user.disabled) throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
-    await this.throttle.clear(accountKey);
     return this.issue(user, randomUUID(), input.scope ?? DEFAULT_SCOPE, input.clientId);
   }
 
@@ -111,7 +144,8 @@ export class IdentityService {
       if (known) await this.revokeFamily(known.familyId);
       throw new OAuthError(400, 'invalid_grant', 'Refresh token is invalid or was already used');
     }
-    if (claimed.expiresAt.getTime() <= Date.now()) throw new OAuthError(400, 'invalid_grant', 'Refresh token expired');
+    if (claimed.expiresAt.getTime() <= this.clock.now())
+      throw new OAuthError(400, 'invalid_grant', 'Refresh token expired');
     const user = await this.users.repo.findById(claimed.userId);
     if (!user) throw new OAuthError(400, 'invalid_grant', 'Account no longer exists');
     if (user.disabled) {
@@ -121,8 +155,32 @@ export class IdentityService {
     return this.issue(user, claimed.familyId, claimed.scope, clientId);
   }
 
-  /** RFC 7009: revoking a refresh token ends its whole sign-in; unknown tokens are not an error. */
+  /**
+   * Whether the sign-in `sid` (a refresh family) has been ended: read once per few seconds per
+   * node, so that a sign-out or a disabled account ends the access tokens of that sign-in on
+   * every node within REVOCATION_CACHE_MS, not at their expiry.
+   */
+  private isSignedOut(sid: string): Promise<boolean> {
+    return this.revoked.getOrLoad(sid, async () => {
+      const [row] = await this.db
+        .select({ one: sql<number>`1` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, sid), isNotNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return Boolean(row);
+    });
+  }
+
+  /**
+   * RFC 7009: revoking a refresh token, or an access token of ours, ends its whole sign-in;
+   * unknown tokens are not an error.
+   */
   async revoke(token: string): Promise<void> {
+    const sid = await this.sidOfAccessToken(token);
+    if (sid) {
+      await this.revokeFamily(sid);
+      return;
+    }
     const [known] = await this.db
       .select()
       .from(refreshTokens)
@@ -138,7 +196,25 @@ export class IdentityService {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
+  /** The sign-in of one of our access tokens, even expired (signing out after expiry still ends it). */
+  private async sidOfAccessToken(token: string): Promise<string | null> {
+    if (token.split('.').length !== 3) return null;
+    try {
+      const payload = await this.keys.verify(token, {
+        issuer: this.issuer,
+        audience: ACCESS_AUDIENCE,
+        type: 'at+jwt',
+        // Far enough ahead of its expiry for `exp` to be ignored.
+        now: 0,
+      });
+      return typeof payload.sid === 'string' ? payload.sid : null;
+    } catch {
+      return null;
+    }
+  }
+
   private async revokeFamily(familyId: string) {
+    this.revoked.delete(familyId);
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
@@ -148,7 +224,7 @@ export class IdentityService {
   private async issue(user: UserRow, familyId: string, scope: string, clientId?: string): Promise<TTokenResponse> {
     const state = await this.users.authState(user.id);
     const roles = rolesOf(user, state?.isPlatformModerator ?? false);
-    const name = `${user.firstName} ${user.lastName}`.trim();
+    const name = displayName(user);
     const accessToken = await this.keys.sign(
       { pid: user.platformId, roles, name, sid: familyId },
       {
@@ -156,6 +232,8 @@ export class IdentityService {
         issuer: this.issuer,
         audience: ACCESS_AUDIENCE,
         ttlSeconds: this.config.accessTokenTtl,
+        type: 'at+jwt',
+        now: this.clock.now(),
       },
     );
     const idToken = await this.keys.sign(
@@ -165,6 +243,8 @@ export class IdentityService {
         issuer: this.issuer,
         audience: clientId || ID_TOKEN_AUDIENCE,
         ttlSeconds: this.config.accessTokenTtl,
+        type: 'JWT',
+        now: this.clock.now(),
       },
     );
     const refreshToken = newOpaqueToken();
@@ -174,7 +254,7 @@ export class IdentityService {
       userId: user.id,
       platformId: user.platformId,
       scope,
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtl * 1000),
+      expiresAt: new Date(this.clock.now() + this.config.refreshTokenTtl * 1000),
     });
     return {
       access_token: accessToken,
@@ -189,8 +269,15 @@ export class IdentityService {
   /** Verifies an access token; null when it is not one of ours or has expired. */
   async verifyAccess(token: string): Promise<TAccessClaims | null> {
     try {
-      const payload = await this.keys.verify(token, { issuer: this.issuer, audience: ACCESS_AUDIENCE });
+      const payload = await this.keys.verify(token, {
+        issuer: this.issuer,
+        audience: ACCESS_AUDIENCE,
+        type: 'at+jwt',
+        now: this.clock.now(),
+      });
       if (typeof payload.sub !== 'string' || typeof payload.pid !== 'number') return null;
+      // Signed out (or disabled) since: the sign-in's refresh family is revoked.
+      if (typeof payload.sid !== 'string' || (await this.isSignedOut(payload.sid))) return null;
       return {
         sub: payload.sub,
         pid: payload.pid,
@@ -221,7 +308,7 @@ export class IdentityService {
     await this.db.insert(passwordResets).values({
       tokenHash: sha256(token),
       userId: user.id,
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      expiresAt: new Date(this.clock.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
     });
     const link = `${this.config.publicUrl}/${platform.code}/reset-password?token=${encodeURIComponent(token)}`;
     const title = platform.settings.eventTitle;
@@ -258,7 +345,7 @@ export class IdentityService {
     if (!user) return null;
     await this.users.setPassword(user.id, password);
     await this.revokeAllForUser(user.id);
-    await this.throttle.clear(`acct:${user.platformId}:${user.email}`);
+    await this.throttle.clearAccount(`acct:${user.platformId}:${user.email}`);
     const platform = await this.platforms.getById(user.platformId);
     return { eventCode: platform?.code ?? '' };
   }

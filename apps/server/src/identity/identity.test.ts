@@ -256,30 +256,44 @@ describe('POST /connect/revocation', () => {
   });
 });
 
+/** Signing options of an access token of this server (tests forge tokens with its own key). */
+const accessOptions = (userId: number) => ({
+  subject: String(userId),
+  issuer: s.ctx.identity.issuer,
+  audience: ACCESS_AUDIENCE,
+  type: 'at+jwt' as const,
+  now: Date.now(),
+});
+
 describe('access tokens on the API', () => {
   it('answers 401 to an expired token', async () => {
     const user = await s.createUser(eventA.id);
     const expired = await s.ctx.keys.sign(
-      { pid: eventA.id, roles: ['attendee'] },
-      { subject: String(user.id), issuer: s.ctx.identity.issuer, audience: ACCESS_AUDIENCE, ttlSeconds: -60 },
+      { pid: eventA.id, roles: ['attendee'], sid: 'test-sign-in' },
+      { ...accessOptions(user.id), ttlSeconds: -60 },
     );
     const res = await me(eventA.id, user.id, expired);
     expect(res.status).toBe(401);
     // The same claims, not expired, pass: the expiry is what was refused.
     const fresh = await s.ctx.keys.sign(
-      { pid: eventA.id, roles: ['attendee'] },
-      { subject: String(user.id), issuer: s.ctx.identity.issuer, audience: ACCESS_AUDIENCE, ttlSeconds: 60 },
+      { pid: eventA.id, roles: ['attendee'], sid: 'test-sign-in' },
+      { ...accessOptions(user.id), ttlSeconds: 60 },
     );
     expect((await me(eventA.id, user.id, fresh)).status).toBe(200);
   });
 
   it('answers 401 to a token of another issuer, another audience or another key', async () => {
     const user = await s.createUser(eventA.id);
-    const base = { subject: String(user.id), issuer: s.ctx.identity.issuer, audience: ACCESS_AUDIENCE, ttlSeconds: 60 };
-    const otherIssuer = await s.ctx.keys.sign({ pid: eventA.id }, { ...base, issuer: 'https://elsewhere.example' });
+    const base = { ...accessOptions(user.id), ttlSeconds: 60 };
+    const claims = { pid: eventA.id, sid: 'test-sign-in' };
+    const otherIssuer = await s.ctx.keys.sign(claims, { ...base, issuer: 'https://elsewhere.example' });
     expect((await me(eventA.id, user.id, otherIssuer)).status).toBe(401);
-    const idTokenAsAccess = await s.ctx.keys.sign({ pid: eventA.id }, { ...base, audience: 'atrium-web' });
+    const idTokenAsAccess = await s.ctx.keys.sign(claims, { ...base, audience: 'atrium-web' });
     expect((await me(eventA.id, user.id, idTokenAsAccess)).status).toBe(401);
+    // An id token whose audience is the API's (a client_id chosen so) is still not an access token.
+    const idTypedForApi = await s.ctx.keys.sign(claims, { ...base, type: 'JWT' });
+    expect((await me(eventA.id, user.id, idTypedForApi)).status).toBe(401);
+    expect((await me(eventA.id, user.id, await s.ctx.keys.sign(claims, base))).status).toBe(200);
     const { privateKey } = await generateKeyPair('ES256');
     const kid = s.ctx.keys.jwks().keys[0]?.kid as string;
     const forged = await new SignJWT({ pid: eventA.id, roles: ['admin'] })
@@ -310,13 +324,13 @@ describe('access tokens on the API', () => {
 });
 
 describe('sign-in throttling', () => {
-  it(`locks an account after ${LOGIN_FAILURES_BEFORE_LOCK} failures, even for the right password, until a password reset`, async () => {
+  it(`stops an account's sign-ins from an address after ${LOGIN_FAILURES_BEFORE_LOCK} failures, even for the right password, until a password reset`, async () => {
     const user = await s.createUser(eventA.id);
     const bystander = await s.createUser(eventA.id);
     // Reach the threshold minus one directly (the delays before the lock would make this slow).
     await s.ctx.db
       .insert(loginFailures)
-      .values({ key: `acct:${eventA.id}:${user.email}`, count: LOGIN_FAILURES_BEFORE_LOCK - 1 });
+      .values({ key: `acct:${eventA.id}:${user.email}@127.0.0.1`, count: LOGIN_FAILURES_BEFORE_LOCK - 1 });
 
     const stillOpen = await passwordGrant(user.email, 'wrong password', eventA.id);
     expect(stillOpen.status).toBe(400);
@@ -344,7 +358,7 @@ describe('sign-in throttling', () => {
 
   it('a successful sign-in forgets earlier failures', async () => {
     const user = await s.createUser(eventA.id);
-    const key = `acct:${eventA.id}:${user.email}`;
+    const key = `acct:${eventA.id}:${user.email}@127.0.0.1`;
     await s.ctx.db.insert(loginFailures).values({ key, count: 2 });
     expect((await passwordGrant(user.email, user.password, eventA.id)).status).toBe(200);
     const rows = await s.ctx.db.select().from(loginFailures);

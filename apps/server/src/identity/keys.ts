@@ -20,6 +20,9 @@ const ALG = 'ES256';
  * The identity provider's signing key: made once and kept in the database so that every
  * node signs and verifies with the same key; the public half is published as JWKS.
  */
+/** Access tokens (RFC 9068) and id tokens (OpenID Connect) are told apart by their header. */
+export type TokenType = 'at+jwt' | 'JWT';
+
 export class KeyStore {
   private signing?: { kid: string; key: CryptoKey };
   private publicJwks: JWK[] = [];
@@ -49,11 +52,18 @@ export class KeyStore {
     return { keys: this.publicJwks };
   }
 
-  async sign(payload: JWTPayload, options: { subject: string; issuer: string; audience: string; ttlSeconds: number }) {
+  /**
+   * `type` is the header's `typ`: `at+jwt` for access tokens (RFC 9068), `JWT` for id tokens, so
+   * that one cannot be presented as the other.
+   */
+  async sign(
+    payload: JWTPayload,
+    options: { subject: string; issuer: string; audience: string; ttlSeconds: number; type: TokenType; now: number },
+  ) {
     if (!this.signing) throw new Error('KeyStore not initialised');
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(options.now / 1000);
     return new SignJWT(payload)
-      .setProtectedHeader({ alg: ALG, kid: this.signing.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: ALG, kid: this.signing.kid, typ: options.type })
       .setSubject(options.subject)
       .setIssuer(options.issuer)
       .setAudience(options.audience)
@@ -63,9 +73,18 @@ export class KeyStore {
       .sign(this.signing.key);
   }
 
-  async verify(token: string, options: { issuer: string; audience: string }): Promise<JWTPayload> {
+  async verify(
+    token: string,
+    options: { issuer: string; audience: string; type: TokenType; now: number },
+  ): Promise<JWTPayload> {
     if (!this.verifySet) throw new Error('KeyStore not initialised');
-    const { payload } = await jwtVerify(token, this.verifySet, { ...options, algorithms: [ALG] });
+    const { payload } = await jwtVerify(token, this.verifySet, {
+      issuer: options.issuer,
+      audience: options.audience,
+      typ: options.type,
+      currentDate: new Date(options.now),
+      algorithms: [ALG],
+    });
     return payload;
   }
 }

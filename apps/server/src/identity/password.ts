@@ -8,7 +8,49 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which token checks, file reads and the
+ * database driver share: a sign-in storm would take every thread and stall every other
+ * request. At most HASHING_CONCURRENCY hashes run at once; HASHING_QUEUE_MAX more wait their
+ * turn, and beyond that a sign-in is refused at once (`HashingBusyError`: 503 with Retry-After).
+ */
+export const HASHING_CONCURRENCY = 2;
+export const HASHING_QUEUE_MAX = 64;
+
+export class HashingBusyError extends Error {
+  constructor() {
+    super('Too many sign-ins at once');
+  }
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_CONCURRENCY) {
+    if (waiting.length >= HASHING_QUEUE_MAX) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line (running stays counted), else it is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Hashes under way and waiting (the metrics and tests read it). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return withHashingSlot(() => deriveNow(password, salt, n, r, p));
+}
+
+function deriveNow(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
@@ -26,8 +68,15 @@ export async function hashPassword(password: string, cost = 1 << 15): Promise<st
   return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+let verifications = 0;
+/** Password checks started since the process began (for metrics, and to prove the throttle in tests). */
+export function passwordVerifications(): number {
+  return verifications;
+}
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
+  verifications++;
   const [algo, n, r, p, salt, hash] = stored.split('$');
   if (algo !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

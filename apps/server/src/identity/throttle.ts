@@ -1,71 +1,76 @@
-import {
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_FAILURES_BEFORE_DELAY,
-  LOGIN_FAILURES_BEFORE_LOCK,
-  LOGIN_LOCK_SECONDS,
-} from '@atrium/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { LOGIN_BACKOFF_SECONDS, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_LOCK_SECONDS } from '@atrium/contracts';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
 
-/** Limits for one kind of key: an account tolerates few failures, an address (shared NAT) more. */
-export interface ThrottleLimits {
-  delayAfter: number;
-  lockAfter: number;
-}
-export const ACCOUNT_LIMITS: ThrottleLimits = {
-  delayAfter: LOGIN_FAILURES_BEFORE_DELAY,
-  lockAfter: LOGIN_FAILURES_BEFORE_LOCK,
-};
-export const ADDRESS_LIMITS: ThrottleLimits = { delayAfter: 20, lockAfter: 100 };
-
-export interface ThrottleState {
-  lockedForSeconds: number;
-  delayMs: number;
+/** Whether a sign-in attempt may go on to the password check, and if not, for how long. */
+export interface Gate {
+  allowed: boolean;
+  retryAfterSeconds: number;
 }
 
 /**
- * Sign-in throttling kept in the database (so all nodes agree): after `delayAfter` failures in
- * the window each attempt waits longer (250 ms doubling, at most 4 s); after `lockAfter` the key
- * is refused for LOGIN_LOCK_SECONDS.
+ * Sign-in throttling kept in the database, so that all nodes agree and a restart forgets
+ * nothing. An attempt is counted BEFORE its password is checked, under the row's lock, so that
+ * a burst of concurrent attempts cannot all pass a limit that each read before any was counted.
+ * Within the window a key allows `limit` attempts; the next is refused and starts a wait that
+ * doubles each time (30 s, 1 min, 2 min … at most LOGIN_LOCK_SECONDS): once a wait is over, one
+ * attempt is checked and starts the next; attempts during a wait are refused uncounted.
+ * A successful sign-in gives its attempt back (`release`) or clears the key (`clear`).
  */
 export class LoginThrottle {
   constructor(private readonly db: Db) {}
 
-  async check(key: string, limits: ThrottleLimits): Promise<ThrottleState> {
-    const [row] = await this.db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
-    if (!row) return { lockedForSeconds: 0, delayMs: 0 };
-    const now = Date.now();
-    if (row.lockedUntil && row.lockedUntil.getTime() > now) {
-      return { lockedForSeconds: Math.ceil((row.lockedUntil.getTime() - now) / 1000), delayMs: 0 };
-    }
-    if (now - row.firstAt.getTime() > LOGIN_FAILURE_WINDOW_SECONDS * 1000) return { lockedForSeconds: 0, delayMs: 0 };
-    const over = row.count - limits.delayAfter;
-    return { lockedForSeconds: 0, delayMs: over >= 0 ? Math.min(4000, 250 * 2 ** over) : 0 };
+  async attempt(key: string, limit: number): Promise<Gate> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(loginFailures).values({ key, count: 0 }).onConflictDoNothing();
+      const [row] = await tx
+        .select({
+          count: loginFailures.count,
+          firstAt: loginFailures.firstAt,
+          lockedUntil: loginFailures.lockedUntil,
+          now: sql<string>`now()`,
+        })
+        .from(loginFailures)
+        .where(eq(loginFailures.key, key))
+        .for('update');
+      if (!row) return { allowed: true, retryAfterSeconds: 0 };
+      // The database's clock: every node compares with the same time.
+      const now = new Date(row.now).getTime();
+      if (row.lockedUntil && row.lockedUntil.getTime() > now)
+        return { allowed: false, retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now) / 1000) };
+      const fresh = now - row.firstAt.getTime() > LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+      const count = (fresh ? 0 : row.count) + 1;
+      const over = count - limit;
+      // The attempt that passes the limit is refused and starts the first wait; once a wait is
+      // over, one attempt is checked and starts the next, twice as long.
+      const wait = over > 0 ? Math.min(LOGIN_LOCK_SECONDS, LOGIN_BACKOFF_SECONDS * 2 ** (over - 1)) : 0;
+      const lockedUntil = over > 0 ? new Date(now + wait * 1000) : null;
+      await tx
+        .update(loginFailures)
+        .set({ count, firstAt: fresh ? new Date(now) : row.firstAt, lockedUntil })
+        .where(eq(loginFailures.key, key));
+      if (over === 1) return { allowed: false, retryAfterSeconds: wait };
+      return { allowed: true, retryAfterSeconds: 0 };
+    });
   }
 
-  async fail(key: string, limits: ThrottleLimits): Promise<void> {
-    const windowStart = sql`now() - make_interval(secs => ${LOGIN_FAILURE_WINDOW_SECONDS})`;
-    await this.db
-      .insert(loginFailures)
-      .values({ key, count: 1 })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          count: sql`CASE WHEN ${loginFailures.firstAt} < ${windowStart} OR ${loginFailures.lockedUntil} < now() THEN 1 ELSE ${loginFailures.count} + 1 END`,
-          firstAt: sql`CASE WHEN ${loginFailures.firstAt} < ${windowStart} OR ${loginFailures.lockedUntil} < now() THEN now() ELSE ${loginFailures.firstAt} END`,
-          lockedUntil: sql`CASE WHEN ${loginFailures.lockedUntil} < now() THEN NULL ELSE ${loginFailures.lockedUntil} END`,
-        },
-      });
+  /** The attempt was not a failure (a correct password): it no longer counts. */
+  async release(key: string): Promise<void> {
     await this.db
       .update(loginFailures)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${LOGIN_LOCK_SECONDS})` })
-      .where(
-        sql`${loginFailures.key} = ${key} AND ${loginFailures.count} >= ${limits.lockAfter} AND ${loginFailures.lockedUntil} IS NULL`,
-      );
+      .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+      .where(eq(loginFailures.key, key));
   }
 
   async clear(key: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
+  }
+
+  /** Every count of an account, from every address (a password reset proves the owner). */
+  async clearAccount(accountKey: string): Promise<void> {
+    await this.db
+      .delete(loginFailures)
+      .where(or(eq(loginFailures.key, accountKey), like(loginFailures.key, `${accountKey}@%`)));
   }
 }

@@ -23,8 +23,15 @@ const lounge = () => ({ groupType: 'LOUNGE' as const, groupId: scene.room.id });
 
 function accessToken(subject: number, platformId: number, ttlSeconds: number) {
   return s.ctx.keys.sign(
-    { pid: platformId, roles: [] },
-    { subject: String(subject), issuer: s.config.publicUrl, audience: ACCESS_AUDIENCE, ttlSeconds },
+    { pid: platformId, roles: [], sid: 'test-sign-in' },
+    {
+      subject: String(subject),
+      issuer: s.config.publicUrl,
+      audience: ACCESS_AUDIENCE,
+      ttlSeconds,
+      type: 'at+jwt',
+      now: Date.now(),
+    },
   );
 }
 
