@@ -66,6 +66,10 @@ function isGated(access: TRouteDef['access'], role: Role): boolean {
   return false;
 }
 
+function firstPastGate(access: TRouteDef['access']): Role | undefined {
+  return ROLES.find((role) => !isGated(access, role));
+}
+
 /** Valid path parameters, query and body of each route, for `who` (the control input). */
 function validInput(name: string, def: TRouteDef, who: { id: number }) {
   const other = scene.people.attendee2.id;
@@ -100,7 +104,12 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
   };
   const bodies: Record<string, Record<string, unknown>> = {
     'users.updateProfile': { organisation: 'Org', jobTitle: 'Chemist', biography: 'Hello' },
-    'logs.scan': { entityId: scene.platformId, scanEntityType: 'EVENT_PLATFORM', scanType: 'HEARTBEAT', userId: who.id },
+    'logs.scan': {
+      entityId: scene.platformId,
+      scanEntityType: 'EVENT_PLATFORM',
+      scanType: 'HEARTBEAT',
+      userId: who.id,
+    },
     'logs.trace': { eventId: scene.platformId, eventCode: scene.event.code, page: 'Home' },
     'logs.navigation': { eventId: scene.platformId, eventCode: scene.event.code, from: '/', to: '/FUZZ/' },
     'logs.download': { entityId: 1, logType: 'DOWNLOAD_ITEM', userId: who.id },
@@ -159,7 +168,9 @@ function mutantsOf({ name, def }: NamedRoute, who: { id: number }): Mutant[] {
     // Where another route has the same path (programme.query and programme.session), a segment
     // this route refuses may be the other's: the router, not this schema, decides.
     const shape = (path: string) => path.replace(/:\w+/g, ':');
-    const shared = routes.some((r) => r.def !== def && r.def.method === def.method && shape(r.def.path) === shape(def.path));
+    const shared = routes.some(
+      (r) => r.def !== def && r.def.method === def.method && shape(r.def.path) === shape(def.path),
+    );
     out.push(...urlMutants('params', def.params, valid.params).map((m) => (shared ? { ...m, refused: false } : m)));
   }
   if (def.query) out.push(...urlMutants('query', def.query, valid.query));
@@ -235,26 +246,34 @@ function checkAnswer(answer: Answer, what: string) {
   expect(typeof body?.error, `${what}: error shape of ${answer.text.slice(0, 300)}`).toBe('string');
   expect(typeof body.message, what).toBe('string');
   // OAuth endpoints also carry `error_description` (RFC 6749 §5.2).
-  expect(Object.keys(body).filter((k) => !['error', 'message', 'fields', 'error_description'].includes(k)), what).toEqual(
-    [],
-  );
+  expect(
+    Object.keys(body).filter((k) => !['error', 'message', 'fields', 'error_description'].includes(k)),
+    what,
+  ).toEqual([]);
   if (body.fields !== undefined) {
-    for (const field of body.fields) expect(field, what).toEqual({ path: expect.any(String), message: expect.any(String) });
+    for (const field of body.fields)
+      expect(field, what).toEqual({ path: expect.any(String), message: expect.any(String) });
   }
 }
 
 /** The content of every table and of the uploads folder: a refused request changes none of it. */
+let snapshotQuery = '';
 async function snapshot(): Promise<string> {
   await s.ctx.logs.flush();
-  const { rows: tables } = (await s.ctx.db.execute(
-    sql.raw(
-      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
-    ),
-  )) as unknown as { rows: { name: string }[] };
-  const hashes = tables
-    .map(({ name }) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${name}" t) AS "${name}"`)
-    .join(', ');
-  const { rows } = (await s.ctx.db.execute(sql.raw(`SELECT ${hashes}`))) as unknown as { rows: unknown[] };
+  if (!snapshotQuery) {
+    const { rows: tables } = (await s.ctx.db.execute(
+      sql.raw(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+      ),
+    )) as unknown as { rows: { name: string }[] };
+    expect(tables.length).toBeGreaterThan(10);
+    const hashes = tables.map(
+      ({ name }) =>
+        `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${name}" t) AS "${name}"`,
+    );
+    snapshotQuery = `SELECT ${hashes.join(', ')}`;
+  }
+  const { rows } = (await s.ctx.db.execute(sql.raw(snapshotQuery))) as unknown as { rows: unknown[] };
   const files = readdirSync(s.ctx.files.root, { recursive: true }).sort();
   return JSON.stringify({ tables: rows[0], files });
 }
@@ -282,7 +301,12 @@ describe.each(routes)('$name: $def.method $def.path ($def.access)', (route) => {
         expect(String(control.body?.message), `${role} control`).not.toMatch(/^(params|query|body)\./);
       }
 
-      const mutants = mutantsOf(route, caller(role));
+      // The first role past the gate gets every input; each other role a quarter of them, a
+      // different quarter per role (between them they send every input), to keep the run short.
+      const stride = ROLES.indexOf(role) % 4;
+      const mutants = mutantsOf(route, caller(role)).filter(
+        (_, i) => role === firstPastGate(route.def.access) || i % 4 === stride,
+      );
       // Inputs that must be refused (and GETs, which store nothing whatever they answer) go in
       // one concurrent batch between two snapshots; the rest one at a time, each between two.
       const batch = mutants.filter((m) => gated || m.refused || route.def.method === 'GET');
@@ -300,7 +324,14 @@ describe.each(routes)('$name: $def.method $def.path ($def.access)', (route) => {
       });
       let last = await snapshot();
       expect(last, `${role}: a refused request stored something`).toBe(before);
-      for (const mutant of mutants.filter((m) => !batch.includes(m))) {
+      const rest = mutants.filter((m) => !batch.includes(m));
+      if (role !== firstPastGate(route.def.access)) {
+        // Inputs the schema accepts reach the same service code whichever role sends them: the
+        // first role past the gate checks them one by one below; the others only for clean answers.
+        await inPool(rest, async (mutant) => checkAnswer(await send(route, role, mutant), `${role} ${mutant.label}`));
+        continue;
+      }
+      for (const mutant of rest) {
         const what = `${role} ${mutant.part} ${mutant.label}`;
         const answer = await send(route, role, mutant);
         checkAnswer(answer, what);

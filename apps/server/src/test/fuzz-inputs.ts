@@ -57,6 +57,7 @@ export const UNICODE_EDGES: Record<string, string> = {
   separators: 'line\u2028para\u2029end',
   controls: 'bell\u0007esc\u001b[31mred\r\n\ttab',
   sqlLike: "' OR '1'='1'; DROP TABLE users; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   template: '{{constructor.constructor("return 1")()}} ${7*7} <%= 7*7 %>',
   traversal: '../../../../etc/passwd',
 };
@@ -107,6 +108,17 @@ function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
   return schema.properties ?? {};
 }
 
+/**
+ * The properties of the union branch the sample belongs to (a refresh-token grant, not the
+ * password grant): fields of another branch would only be dropped as unknown keys.
+ */
+function branchOf(schema: JsonSchema, sample: Record<string, unknown>): Record<string, JsonSchema> {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (!options) return schema.properties ?? {};
+  const fits = options.find((option) => Object.keys(sample).every((key) => key in (option.properties ?? {})));
+  return fits?.properties ?? propertiesOf(schema);
+}
+
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
@@ -120,19 +132,15 @@ function jsonFieldValues(field: JsonSchema): [string, unknown][] {
     values.push(['huge', HUGE], ...Object.entries(UNICODE_EDGES));
     if (field.maxLength !== undefined) values.push(['overMax', 'z'.repeat(field.maxLength + 1)]);
   }
-  if (field.enum?.length) values.push(['enumCase', String(field.enum[0]).toLowerCase() + '\u0000']);
+  if (field.enum?.length) values.push(['enumCase', `${String(field.enum[0]).toLowerCase()}\u0000`]);
   values.push(['deepObject', JSON.parse(deepJson(200, 'object'))], ['arrayOfSelf', [[[['x']]]]]);
   return values;
 }
 
 /** Mutants of a JSON (or form) body, starting from a valid sample of it. */
-export function bodyMutants(
-  schema: z.ZodType,
-  sample: Record<string, unknown>,
-  encoding: 'json' | 'form',
-): Mutant[] {
+export function bodyMutants(schema: z.ZodType, sample: Record<string, unknown>, encoding: 'json' | 'form'): Mutant[] {
   const out: Mutant[] = [];
-  const fields = propertiesOf(jsonSchemaOf(schema));
+  const fields = branchOf(jsonSchemaOf(schema), sample);
   const add = (label: string, value: unknown) =>
     out.push({ part: 'body', label, value, refused: !accepts(schema, encoding === 'form' ? formValue(value) : value) });
   for (const [name, field] of Object.entries(fields)) {
@@ -165,7 +173,8 @@ export function bodyMutants(
     ['multipart without boundary', json, 'multipart/form-data', true],
     ['no content type', json, undefined, false],
   ];
-  for (const [label, text, contentType, refused] of raws) out.push({ part: 'body', label, raw: { text, contentType }, refused });
+  for (const [label, text, contentType, refused] of raws)
+    out.push({ part: 'body', label, raw: { text, contentType }, refused });
   return out;
 }
 
@@ -210,7 +219,8 @@ export function urlMutants(part: 'params' | 'query', schema: z.ZodType, sample: 
   const fields = propertiesOf(jsonSchemaOf(schema));
   for (const [name, field] of Object.entries(fields)) {
     const { [name]: _dropped, ...without } = sample;
-    if (part === 'query') out.push({ part, label: `${name}: missing`, value: without, refused: !accepts(schema, without) });
+    if (part === 'query')
+      out.push({ part, label: `${name}: missing`, value: without, refused: !accepts(schema, without) });
     for (const [label, value] of urlValues(field)) {
       // A repeated path parameter is not a thing; the path carries one value.
       if (part === 'params' && Array.isArray(value)) continue;
@@ -228,7 +238,8 @@ export function urlMutants(part: 'params' | 'query', schema: z.ZodType, sample: 
       ['encoded NUL', '%00'],
       ['encoded slash', '..%2F..%2F1'],
     ]) {
-      for (const name of Object.keys(fields)) out.push({ part, label: `${name}: ${label}`, value: { ...sample, [name]: { encoded: text } }, refused: false });
+      for (const name of Object.keys(fields))
+        out.push({ part, label: `${name}: ${label}`, value: { ...sample, [name]: { encoded: text } }, refused: false });
     }
   }
   return out;
