@@ -3,7 +3,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -35,6 +35,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+    // A path the router refuses (a parameter over 100 characters, bad percent-encoding) answers
+    // in the API's error shape, without echoing the path back.
+    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.code(tooLong ? 414 : 400).send({
+        error: 'bad_request',
+        message: tooLong ? 'params: a path segment is too long' : 'params: invalid path',
+      });
+    },
   });
 
   await app.register(formbody);
