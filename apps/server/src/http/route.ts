@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { PlatformRecord } from '../modules/platform/platform.service.ts';
 import { authenticate, type Caller } from './auth.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './errors.ts';
-import { zodToHttpError } from './validation.ts';
+import { findNul, zodToHttpError } from './validation.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -58,6 +58,8 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, data: unknown, wh
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(data ?? (where === 'body' ? undefined : {}));
   if (!result.success) throw zodToHttpError(result.error, where);
+  const nul = findNul(result.data, where);
+  if (nul) throw nul;
   return result.data as Out<S>;
 }
 
