@@ -24,22 +24,28 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!req.isMultipart())
       throw badRequest('Send the photo as multipart/form-data in the field profileImg', 'profileImg');
     let bytes: Buffer | undefined;
-    for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'profileImg') {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(
-            413,
-            'too_large',
-            `profileImg: the photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-          );
+    try {
+      for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'profileImg') {
+          part.file.resume();
+          continue;
         }
-        throw error;
-      });
+        bytes = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new HttpError(
+              413,
+              'too_large',
+              `profileImg: the photo is larger than ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+            );
+          }
+          throw error;
+        });
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // The parser's own errors (no boundary, truncated body) are the client's: 400, not 500.
+      throw badRequest('profileImg: the multipart body is malformed', 'profileImg');
     }
     if (!bytes || bytes.length === 0) throw badRequest('profileImg: a JPEG or PNG file is required', 'profileImg');
     // The content decides, not the file name or the declared type.
