@@ -4,7 +4,13 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { AppContext } from './context.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { HttpError, RateLimitedError } from './http/errors.ts';
@@ -49,6 +55,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // needs 700 kbit/s). Node checks it every 30 s, so a slow request ends within 90 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
     ajv: { customOptions: { coerceTypes: false } },
+    // A path the router refuses (a parameter over 100 characters, bad percent-encoding) answers
+    // in the API's error shape, without echoing the path back.
+    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.code(tooLong ? 414 : 400).send({
+        error: 'bad_request',
+        message: tooLong ? 'params: a path segment is too long' : 'params: invalid path',
+      });
+    },
   });
 
   app.addHook('onResponse', async (req, reply) => {

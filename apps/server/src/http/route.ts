@@ -8,7 +8,7 @@ import { authenticate, type Caller } from './auth.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import type { RequestLimits } from './rate-limit.ts';
 import { addressKey } from './rate-limit.ts';
-import { zodToHttpError } from './validation.ts';
+import { findNul, zodToHttpError } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +72,8 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, data: unknown, wh
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(data ?? (where === 'body' ? undefined : {}));
   if (!result.success) throw zodToHttpError(result.error, where);
+  const nul = findNul(result.data, where);
+  if (nul) throw nul;
   return result.data as Out<S>;
 }
 
