@@ -50,6 +50,7 @@ import {
   ZCustomParams,
   ZLanding,
   ZModuleList,
+  ZOpenPlatform,
   ZPlatformSettings,
   ZSponsorAd,
 } from './platform.ts';
@@ -526,6 +527,16 @@ export const api = {
       summary: 'Set a new password with a single-use reset token',
       body: ZResetPasswordRequest,
       response: z.object({ ok: z.literal(true), eventCode: z.string() }),
+    }),
+  },
+  // ── The site's root page (outside any event) ──────────────────────────────────────────
+  platforms: {
+    listOpen: defineRoute({
+      method: 'GET',
+      path: '/api/platforms',
+      access: 'public',
+      summary: 'Codes and titles of the open events, for the root page (one: go to it; several: list them)',
+      response: z.array(ZOpenPlatform),
     }),
   },
 } as const;

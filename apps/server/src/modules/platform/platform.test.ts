@@ -68,3 +68,23 @@ describe('GET /api/platform/{eventCode}', () => {
     expect(other.body.modules.vod).toBe(true);
   });
 });
+
+describe('GET /api/platforms', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+    await s.createPlatform('SHUT', { eventTitle: 'Closed one', open: false });
+    await s.createPlatform('ALPHA', { eventTitle: 'Alpha days', open: true });
+    await s.createPlatform('BETA', { eventTitle: 'Beta forum', open: true });
+  });
+  afterAll(() => s.close());
+
+  it('answers the open events only, with their code and title, to anyone', async () => {
+    const res = await s.http('GET', '/api/platforms');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { eventCode: 'ALPHA', eventTitle: 'Alpha days' },
+      { eventCode: 'BETA', eventTitle: 'Beta forum' },
+    ]);
+  });
+});
