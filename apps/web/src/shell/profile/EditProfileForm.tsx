@@ -3,50 +3,78 @@ import Box from '@mui/material/Box';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/AppButton.tsx';
-import { ChoiceInput, FailureNotice, Notice, TextInput } from '../../components/form-controls.tsx';
+import { ChoiceInput, FailureNotice, Notice } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
-import { canSaveProfile, consentChoice, type TConsentChoice } from './profile-rules.ts';
+import { ProfileFields, type TProfileFields } from './ProfileFields.tsx';
+import { biographyHtml, canSaveProfile, consentChoice, isNameValid, type TConsentChoice } from './profile-rules.ts';
 
-/** spec 1 §2.7, §4.6: privacy consent (when demanded), photo, organisation, job title and country. */
-export function EditProfileForm() {
+/**
+ * spec 1 §2.7, §4.6: privacy consent (when demanded), photo, name, organisation, job title,
+ * country and biography. `onSaved` runs after a successful save (the consent dialog closes).
+ */
+export function EditProfileForm({ onSaved }: { onSaved?: () => void }) {
   const user = useCurrentUser();
   if (!user) return <Loading />;
-  return <ProfileForm key={user.userId} user={user} />;
+  return <ProfileForm key={user.userId} user={user} onSaved={onSaved} />;
 }
 
-function ProfileForm({ user }: { user: TPlatformUser }) {
+/** The stored biography (sanitised HTML) as the plain text the form edits: one paragraph per block, line breaks kept. */
+function biographyText(html: string): string {
+  if (!html) return '';
+  const body = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body;
+  const blocks = Array.from(body.children);
+  const paragraphs = blocks.length > 0 ? blocks.map((block) => block.textContent ?? '') : [body.textContent ?? ''];
+  return paragraphs
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+function ProfileForm({ user, onSaved }: { user: TPlatformUser; onSaved?: () => void }) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
   const update = useUpdateProfile();
-  const [organisation, setOrganisation] = useState(user.organisation);
-  const [jobTitle, setJobTitle] = useState(user.jobTitle);
-  const [country, setCountry] = useState(user.country);
+  const [initialBiography] = useState(() => biographyText(user.biography));
+  const [values, setValues] = useState<TProfileFields>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    organisation: user.organisation,
+    jobTitle: user.jobTitle,
+    country: user.country,
+    biography: initialBiography,
+  });
   const [choice, setChoice] = useState<TConsentChoice>(consentChoice(user.accepted));
   const [saved, setSaved] = useState(false);
+  const [checked, setChecked] = useState(false);
   const canSave = canSaveProfile(settings.demandGdpr, choice);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSave) return;
+    setChecked(true);
+    if (!canSave || !isNameValid(values.firstName) || !isNameValid(values.lastName)) return;
     setSaved(false);
     update.mutate(
       {
-        organisation,
-        jobTitle,
-        country,
-        biography: user.biography,
+        ...values,
+        // An untouched biography goes back as it came (its formatting kept).
+        biography: values.biography === initialBiography ? user.biography : biographyHtml(values.biography),
         accepted: settings.demandGdpr ? choice === 'True' : user.accepted,
       },
-      { onSuccess: () => setSaved(true) },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          onSaved?.();
+        },
+      },
     );
   };
-  const edit = (setter: (value: string) => void) => (event: { target: { value: string } }) => {
+  const edit = (field: keyof TProfileFields, value: string) => {
     setSaved(false);
-    setter(event.target.value);
+    setValues((current) => ({ ...current, [field]: value }));
   };
 
   return (
@@ -85,27 +113,7 @@ function ProfileForm({ user }: { user: TPlatformUser }) {
           </Box>
         ) : null}
         <PhotoUpload photoUri={user.photoUri} />
-        <TextInput
-          label={t('profile.organisation')}
-          name="organisation"
-          autoComplete="organization"
-          value={organisation}
-          onChange={edit(setOrganisation)}
-        />
-        <TextInput
-          label={t('profile.jobTitle')}
-          name="jobTitle"
-          autoComplete="organization-title"
-          value={jobTitle}
-          onChange={edit(setJobTitle)}
-        />
-        <TextInput
-          label={t('profile.country')}
-          name="country"
-          autoComplete="country-name"
-          value={country}
-          onChange={edit(setCountry)}
-        />
+        <ProfileFields values={values} onEdit={edit} isChecked={checked} />
         {update.isError ? <FailureNotice error={update.error} fallback={t('profile.saveFailed')} /> : null}
         {saved ? <Notice severity="success">{t('profile.saved')}</Notice> : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

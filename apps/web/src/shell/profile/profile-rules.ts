@@ -25,3 +25,20 @@ export function canSaveProfile(demandGdpr: boolean, choice: TConsentChoice): boo
 export function mustAnswerConsent(demandGdpr: boolean, accepted: boolean | null | undefined): boolean {
   return demandGdpr && (accepted === null || accepted === undefined);
 }
+
+/** The biography as the form edits it: plain paragraphs, escaped, kept as HTML (the server sanitises it again). */
+export function biographyHtml(text: string): string {
+  const escape = (line: string) =>
+    line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
+    .join('');
+}
+
+/** spec: a name is required once trimmed (the server refuses an empty one). */
+export function isNameValid(name: string): boolean {
+  return name.trim() !== '';
+}
