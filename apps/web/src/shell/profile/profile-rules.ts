@@ -28,13 +28,13 @@ export function mustAnswerConsent(demandGdpr: boolean, accepted: boolean | null 
 
 /** The biography as the form edits it: plain paragraphs, escaped, kept as HTML (the server sanitises it again). */
 export function biographyHtml(text: string): string {
-  const escape = (line: string) =>
+  const escapeHtml = (line: string) =>
     line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
     .join('');
 }
 
