@@ -23,7 +23,6 @@ test('an attendee signs in, answers the consent, switches language, stays signed
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await dialog.getByRole('radio', { name: /I agree/ }).check();
-  await dialog.getByLabel('Organisation').fill('Atrium e2e');
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/profile') && response.request().method() === 'PUT',
   );

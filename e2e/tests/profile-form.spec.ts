@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, expectSignedIn, signIn } from './support/atrium.ts';
+import { seriousViolations } from './support/axe.ts';
 
 test('the consent dialog says what it is and closes on save; the profile form edits the name and biography', async ({
   page,
@@ -11,6 +12,8 @@ test('the consent dialog says what it is and closes on save; the profile form ed
 
   const dialog = page.getByTestId('profile-dialog');
   await expect(dialog.getByRole('heading', { name: 'Privacy consent' })).toBeVisible();
+  // The consent alone: the profile's fields wait for "Edit Profile".
+  await expect(dialog.getByLabel(/^Organisation/)).toHaveCount(0);
   await dialog.getByRole('radio', { name: /I agree/ }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -18,6 +21,9 @@ test('the consent dialog says what it is and closes on save; the profile form ed
   await page.getByTestId('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(dialog.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+
+  await expect(dialog.getByLabel(/^Biography/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A blank name is refused in the form, before any call.
   await dialog.getByLabel(/^First name/).fill('   ');

@@ -1,6 +1,6 @@
 import type { TPlatformUser } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/AppButton.tsx';
 import { ChoiceInput, FailureNotice, Notice } from '../../components/form-controls.tsx';
@@ -8,37 +8,42 @@ import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
-import { PhotoUpload } from './PhotoUpload.tsx';
-import { ProfileFields, type TProfileFields } from './ProfileFields.tsx';
-import { biographyHtml, canSaveProfile, consentChoice, isNameValid, type TConsentChoice } from './profile-rules.ts';
+import {
+  biographyHtml,
+  biographyText,
+  canSaveProfile,
+  consentChoice,
+  isNameValid,
+  type TConsentChoice,
+  type TProfileFields,
+} from './profile-rules.ts';
+
+// The photo and the text fields load when the profile is edited: the consent dialog, the first
+// thing a new attendee sees, carries only the consent.
+const ProfileFields = lazy(() => import('./ProfileFields.tsx'));
+
+type TFormProps = {
+  /** `consent`: the privacy consent alone (asked at sign-in); `profile`: the whole profile. */
+  mode: 'consent' | 'profile';
+  /** Runs after a successful save (the consent dialog closes). */
+  onSaved?: () => void;
+};
 
 /**
- * spec 1 §2.7, §4.6: privacy consent (when demanded), photo, name, organisation, job title,
- * country and biography. `onSaved` runs after a successful save (the consent dialog closes).
+ * spec 1 §2.7, §4.6: privacy consent (when demanded), then, when the profile is edited, photo,
+ * name, organisation, job title, country and biography.
  */
-export function EditProfileForm({ onSaved }: { onSaved?: () => void }) {
+export function EditProfileForm(props: TFormProps) {
   const user = useCurrentUser();
   if (!user) return <Loading />;
-  return <ProfileForm key={user.userId} user={user} onSaved={onSaved} />;
+  return <ProfileForm key={`${user.userId}-${props.mode}`} user={user} {...props} />;
 }
 
-/** The stored biography (sanitised HTML) as the plain text the form edits: one paragraph per block, line breaks kept. */
-function biographyText(html: string): string {
-  if (!html) return '';
-  const body = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body;
-  const blocks = Array.from(body.children);
-  const paragraphs = blocks.length > 0 ? blocks.map((block) => block.textContent ?? '') : [body.textContent ?? ''];
-  return paragraphs
-    .map((text) => text.trim())
-    .filter((text) => text !== '')
-    .join('\n\n');
-}
-
-function ProfileForm({ user, onSaved }: { user: TPlatformUser; onSaved?: () => void }) {
+function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser }) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
   const update = useUpdateProfile();
-  const [initialBiography] = useState(() => biographyText(user.biography));
+  const [initialBiography] = useState(() => (mode === 'profile' ? biographyText(user.biography) : ''));
   const [values, setValues] = useState<TProfileFields>({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -55,13 +60,18 @@ function ProfileForm({ user, onSaved }: { user: TPlatformUser; onSaved?: () => v
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
-    if (!canSave || !isNameValid(values.firstName) || !isNameValid(values.lastName)) return;
+    const isProfile = mode === 'profile';
+    if (!canSave || (isProfile && !(isNameValid(values.firstName) && isNameValid(values.lastName)))) return;
+    const isBiographyKept = !isProfile || values.biography === initialBiography;
+    // The consent alone leaves the names as they are (the other fields go back unchanged).
+    const { firstName, lastName, ...details } = values;
     setSaved(false);
     update.mutate(
       {
-        ...values,
+        ...details,
+        ...(isProfile ? { firstName, lastName } : {}),
         // An untouched biography goes back as it came (its formatting kept).
-        biography: values.biography === initialBiography ? user.biography : biographyHtml(values.biography),
+        biography: isBiographyKept ? user.biography : biographyHtml(values.biography),
         accepted: settings.demandGdpr ? choice === 'True' : user.accepted,
       },
       {
@@ -78,7 +88,12 @@ function ProfileForm({ user, onSaved }: { user: TPlatformUser; onSaved?: () => v
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.editProfile')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={mode === 'consent' ? t('profile.consentTitle') : t('profile.editProfile')}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {settings.demandGdpr ? (
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -112,8 +127,11 @@ function ProfileForm({ user, onSaved }: { user: TPlatformUser; onSaved?: () => v
             ) : null}
           </Box>
         ) : null}
-        <PhotoUpload photoUri={user.photoUri} />
-        <ProfileFields values={values} onEdit={edit} isChecked={checked} />
+        {mode === 'profile' ? (
+          <Suspense fallback={<Loading />}>
+            <ProfileFields photoUri={user.photoUri} values={values} onEdit={edit} isChecked={checked} />
+          </Suspense>
+        ) : null}
         {update.isError ? <FailureNotice error={update.error} fallback={t('profile.saveFailed')} /> : null}
         {saved ? <Notice severity="success">{t('profile.saved')}</Notice> : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -90,7 +90,10 @@ export default function ProfileDialog() {
         }}
       >
         {current === 'editProfile' ? (
-          <EditProfileForm onSaved={isForConsent ? closeProfileDialog : undefined} />
+          <EditProfileForm
+            mode={isForConsent ? 'consent' : 'profile'}
+            onSaved={isForConsent ? closeProfileDialog : undefined}
+          />
         ) : (
           <Suspense fallback={<Loading />}>
             <MobileProfilePage page={current} />

@@ -1,25 +1,20 @@
 import { BIOGRAPHY_MAX, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from '@atrium/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form-controls.tsx';
-import { isNameValid } from './profile-rules.ts';
+import { PhotoUpload } from './PhotoUpload.tsx';
+import { isNameValid, type TProfileFields } from './profile-rules.ts';
 
-/** What the profile form edits besides the consent and the photo. */
-export type TProfileFields = {
-  firstName: string;
-  lastName: string;
-  organisation: string;
-  jobTitle: string;
-  country: string;
-  /** Plain text: paragraphs separated by blank lines. */
-  biography: string;
-};
-
-/** The profile's text fields: the name the directories show, where one works, and a biography. */
-export function ProfileFields({
+/**
+ * The profile's photo and text fields: the name the directories show, where one works, and a
+ * biography. Loaded when the profile is edited (the consent dialog does without it).
+ */
+export default function ProfileFields({
+  photoUri,
   values,
   onEdit,
   isChecked,
 }: {
+  photoUri: string;
   values: TProfileFields;
   onEdit: (field: keyof TProfileFields, value: string) => void;
   /** Show the name problems (after a first attempt to save). */
@@ -34,6 +29,7 @@ export function ProfileFields({
   const nameError = (name: 'firstName' | 'lastName') => isChecked && !isNameValid(values[name]);
   return (
     <>
+      <PhotoUpload photoUri={photoUri} />
       <TextInput
         label={t('profile.firstName')}
         autoComplete="given-name"

@@ -42,3 +42,26 @@ export function biographyHtml(text: string): string {
 export function isNameValid(name: string): boolean {
   return name.trim() !== '';
 }
+
+/** What the profile form edits besides the consent and the photo. */
+export type TProfileFields = {
+  firstName: string;
+  lastName: string;
+  organisation: string;
+  jobTitle: string;
+  country: string;
+  /** Plain text: paragraphs separated by blank lines. */
+  biography: string;
+};
+
+/** The stored biography (sanitised HTML) as the plain text the form edits: one paragraph per block, line breaks kept. */
+export function biographyText(html: string): string {
+  if (!html) return '';
+  const body = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body;
+  const blocks = Array.from(body.children);
+  const paragraphs = blocks.length > 0 ? blocks.map((block) => block.textContent ?? '') : [body.textContent ?? ''];
+  return paragraphs
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
