@@ -1,12 +1,12 @@
 import type { TCalendarSession } from '@atrium/contracts';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
+import { SelectField } from './SelectField.tsx';
 
 type TProgrammeCalendarProps = {
   sessions: TCalendarSession[];
@@ -23,7 +23,7 @@ type TProgrammeCalendarProps = {
 
 /**
  * spec 2 §2.1: the programme's calendar view: the new calendar (a session opens its dialog),
- * or the old one — by room on a phone, one room at a time chosen with buttons.
+ * or the old one — by room on a phone, one room at a time chosen in a list.
  */
 export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   const { sessions, day, isLoading, intervalHeight, isMobile, mobileRoom } = props;
@@ -60,21 +60,17 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
     );
   return (
     <>
-      {rooms.length > 0 ? (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={shownRoom}
-          onChange={(_, room: string | null) => room && props.onMobileRoom(room)}
-          aria-label={t('programme.filters.room')}
-          sx={{ flexWrap: 'wrap', mb: 1 }}
-        >
-          {rooms.map((room) => (
-            <ToggleButton key={room} value={room}>
-              {room}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+      {rooms.length > 0 && shownRoom ? (
+        // One compact picker instead of a wall of room buttons above a one-room grid.
+        <Box sx={{ mb: 1 }}>
+          <SelectField
+            label={t('programme.filters.room')}
+            value={shownRoom}
+            options={rooms.map((room) => ({ value: room, label: room }))}
+            onChange={props.onMobileRoom}
+            fullWidth
+          />
+        </Box>
       ) : null}
       <CalendarGrid
         sessions={roomSessions}
