@@ -11,6 +11,11 @@ test('the calendar at 1440 px and the programme on a phone, as screenshots', asy
   await page.goto('/DEMO/programme?view=calendar');
   await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
   await shot(page, 'calendar-1440');
+  const hide = page.getByRole('button', { name: 'Hide filters' });
+  if ((await hide.count()) > 0) {
+    await hide.click();
+    await shot(page, 'calendar-1440-without-filters');
+  }
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/DEMO/programme?view=calendar');
@@ -91,4 +96,23 @@ test('on desktop a session without content or link opens its dialog', async ({ p
   await entry.click();
   await expect(page.getByTestId('session-dialog')).toBeVisible();
   expect(title.length).toBeGreaterThan(0);
+});
+
+test('the list marks current and next sessions against the clock', async ({ page, browser }) => {
+  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  await page.goto('/DEMO/programme?view=list');
+  const { sessions } = (await (await answer).json()) as { sessions: { start: string; end: string }[] };
+  const first = sessions[0];
+  if (!first) throw new Error('the demo has no sessions');
+
+  // Five minutes into the day's first session.
+  const context = await browser.newContext();
+  const later = await context.newPage();
+  await later.clock.install({ time: Date.parse(first.start) + 5 * 60_000 });
+  await later.goto('/DEMO/programme?view=list');
+  const rows = later.getByTestId('programme-row');
+  await expect(rows.first()).toHaveAttribute('data-timing', 'current');
+  await expect(later.locator('[data-timing="next"]').first()).toBeVisible();
+  await expect(later.getByTestId('session-timing').filter({ hasText: 'Next' }).first()).toBeVisible();
+  await context.close();
 });

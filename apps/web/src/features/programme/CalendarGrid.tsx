@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEntryProps } from './CalendarEntries.tsx';
 import { CALENDAR_INTERVAL_MINUTES, durationMinutes, formatMinutes, placeSessions } from './programme-model.ts';
@@ -18,6 +18,8 @@ type TCalendarGridProps = {
   onActivate: (session: TCalendarSession) => void;
   /** Hide the room header (mobile: one room at a time). */
   hideRoomHeader?: boolean;
+  /** Today's current minute of the day (event time): the grid opens scrolled to it. */
+  nowMinute?: number | null;
 };
 
 /**
@@ -143,9 +145,20 @@ function firstColumns(): number {
  * update right after, all the others, so the first paint does not wait for the off-screen
  * columns. Every session is in the document (and the keyboard order) a moment later.
  */
-export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader }: TCalendarGridProps) {
+export function CalendarGrid(props: TCalendarGridProps) {
+  const { sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader, nowMinute = null } = props;
   const { t } = useTranslation();
   const grid = useMemo(() => placeSessions(sessions, day), [sessions, day]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Today opens at the current time (an hour row of context above it); other days at their start.
+  const scrollTarget =
+    nowMinute !== null && nowMinute > grid.startMinute && nowMinute < grid.endMinute
+      ? Math.max(0, ((nowMinute - grid.startMinute) / CALENDAR_INTERVAL_MINUTES - 2) * intervalHeight)
+      : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per day shown, not on every minute or filter change.
+  useEffect(() => {
+    if (scrollTarget !== null && scrollRef.current) scrollRef.current.scrollTop = scrollTarget;
+  }, [day, scrollTarget !== null]);
   const [completeDay, setCompleteDay] = useState<string | null>(null);
   const complete = completeDay === day;
   useEffect(() => {
@@ -159,6 +172,7 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
   const perHour = 60 / CALENDAR_INTERVAL_MINUTES;
   return (
     <Box
+      ref={scrollRef}
       // Its own scroll area in both directions, as high as the window allows: the room header row
       // and the time column stay in view while it scrolls.
       sx={{

@@ -7,6 +7,7 @@ import { usePlatform } from '../platform/platform-context.tsx';
 import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { SelectField } from './SelectField.tsx';
+import { eventClock } from './session-timing.ts';
 
 type TProgrammeCalendarProps = {
   sessions: TCalendarSession[];
@@ -36,6 +37,11 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   }, [sessions]);
   const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
   const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
+  // The clock is read again for each day shown.
+  const nowMinute = useMemo(() => {
+    const clock = eventClock(settings.timeZone, Date.now());
+    return clock.day === day ? clock.minute : null;
+  }, [day, settings.timeZone]);
 
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
   if (settings.calendarNewView)
@@ -44,6 +50,7 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
         sessions={sessions}
         day={day}
         intervalHeight={intervalHeight}
+        nowMinute={nowMinute}
         Entry={NewCalendarEntry}
         onActivate={props.onOpenDialog}
       />
@@ -54,6 +61,7 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
         sessions={sessions}
         day={day}
         intervalHeight={intervalHeight}
+        nowMinute={nowMinute}
         Entry={OldCalendarEntry}
         onActivate={props.onOpenFromOldCalendar}
       />
@@ -76,6 +84,7 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
         sessions={roomSessions}
         day={day}
         intervalHeight={intervalHeight}
+        nowMinute={nowMinute}
         hideRoomHeader
         Entry={NewCalendarEntry}
         onActivate={props.onOpenFromOldCalendar}
