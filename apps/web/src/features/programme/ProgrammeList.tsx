@@ -61,11 +61,12 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
                   {session.title}
                 </Link>
                 {session.isLive ? <Chip label={t('programme.live')} color="error" size="small" sx={{ ml: 1 }} /> : null}
-                <TimingMark timing={session.isLive ? undefined : timings.get(session.id)} />
               </Typography>
               <Typography variant="body2">
                 {formatShortDate(session.date, locale)} · {clockTime(session.start)}–{clockTime(session.end)}
                 {session.roomName ? ` · ${session.roomName}` : ''}
+                {/* Beside the time, out of the heading: the title stays the session's name alone. */}
+                <TimingMark timing={session.isLive ? undefined : timings.get(session.id)} />
               </Typography>
             </Box>
             {session.isLive ? <SessionTargetButton session={session} label={t('programme.join')} /> : null}
