@@ -1,10 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, expectSignedIn, signIn } from './support/atrium.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { atrium, createAccount, expectSignedIn, signIn } from './support/atrium.ts';
 import { seriousViolations } from './support/axe.ts';
 
 test('the consent dialog says what it is and closes on save; the profile form edits the name and biography', async ({
   page,
 }) => {
+  // The demo demands consent unless another journey turned that off: ask for it here, then put it back.
+  const before = (await (await page.request.get('/api/platform/DEMO')).json()) as { demandGdpr: boolean };
+  atrium('platform', 'settings', 'DEMO', '--set', 'demandGdpr=true');
+  try {
+    await consentThenProfile(page);
+  } finally {
+    atrium('platform', 'settings', 'DEMO', '--set', `demandGdpr=${before.demandGdpr}`);
+  }
+});
+
+async function consentThenProfile(page: Page) {
   const account = createAccount('profile');
   await page.goto('/DEMO/login');
   await signIn(page, account);
@@ -43,4 +54,4 @@ test('the consent dialog says what it is and closes on save; the profile form ed
   await page.getByTestId('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await expect(dialog.getByLabel(/^Biography/)).toHaveValue('I build <things>.\n\nSecond paragraph.');
-});
+}
