@@ -20,9 +20,9 @@ test.describe('no serious or critical accessibility violation (axe-core)', () =>
     await page.goto('/DEMO/login');
     await signIn(page, DEMO_ATTENDEE);
     await expectSignedIn(page, DEMO_ATTENDEE.firstName);
-    // The demo attendee has not answered the consent DEMO demands: the dialog opens on the form.
+    // The demo attendee has not answered the consent DEMO demands: the dialog asks for it.
     const dialog = page.getByTestId('profile-dialog');
-    await expect(dialog.getByLabel('Organisation')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Privacy consent' })).toBeVisible();
     await expect(dialog.getByRole('radio').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

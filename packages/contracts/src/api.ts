@@ -5,7 +5,7 @@ import { conversationsApi } from './routes/conversations.ts';
 import { accountApi, identityApi } from './routes/identity.ts';
 import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
-import { platformApi } from './routes/platform.ts';
+import { platformApi, platformsApi } from './routes/platform.ts';
 import { programmeApi } from './routes/programme.ts';
 import { canApi, usersApi } from './routes/users.ts';
 
@@ -27,4 +27,5 @@ export const api = {
   chat: chatApi,
   conversations: conversationsApi,
   account: accountApi,
+  platforms: platformsApi,
 } as const;

@@ -70,5 +70,11 @@ export type TConversationPost = z.input<typeof ZConversationPost>;
 /** spec 1 §4.7, §9: participant search from 3 characters. */
 export const ZUserSearchQuery = z.object({ q: z.string().trim().min(USER_SEARCH_MIN_LENGTH).max(100) });
 /** spec 1 §3.4: found user. */
-export const ZFoundUser = z.object({ userId: z.number().int(), userName: z.string(), photoUri: z.string() });
+/** A participant found by name: with the organisation and the photo, to tell namesakes apart. */
+export const ZFoundUser = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  photoUri: z.string(),
+  organisation: z.string(),
+});
 export type TFoundUser = z.infer<typeof ZFoundUser>;

@@ -48,6 +48,8 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Profile text fields: the spec shows no limit; the server keeps them to sane sizes. */
 export const PROFILE_TEXT_MAX = 200;
+/** First and last name as the attendee edits them in the profile form: plain text, 1–100 characters. */
+export const PROFILE_NAME_MAX = 100;
 export const BIOGRAPHY_MAX = 20_000;
 
 /** Identity: token lifetimes (spec: not shown), overridable by configuration. */

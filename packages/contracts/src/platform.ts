@@ -299,3 +299,7 @@ export const ZAdsQuery = z.object({ datype: ZAdType });
 
 export const ZEventCodeParams = z.object({ eventCode: ZEventCode });
 export const ZCustomParams = z.object({ platformId: ZId, customId: ZId });
+
+/** GET /api/platforms: one open event, as the site's root page lists it. */
+export const ZOpenPlatform = z.object({ eventCode: z.string(), eventTitle: z.string() });
+export type TOpenPlatform = z.infer<typeof ZOpenPlatform>;

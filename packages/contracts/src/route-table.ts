@@ -84,4 +84,7 @@ export const apiRoutes = {
     forgotPassword: { method: 'POST', path: '/connect/forgot-password' },
     resetPassword: { method: 'POST', path: '/connect/reset-password' },
   },
+  platforms: {
+    listOpen: { method: 'GET', path: '/api/platforms' },
+  },
 } as unknown as TApiRoutes;

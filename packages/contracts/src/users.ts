@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { BIOGRAPHY_MAX, PROFILE_TEXT_MAX } from './limits.ts';
+import { BIOGRAPHY_MAX, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from './limits.ts';
 
 /** Roles an organiser gives from the command line (issue: `user add --role`). */
 export const USER_ROLES = ['attendee', 'speaker', 'moderator', 'admin', 'report-viewer'] as const;
@@ -39,10 +39,15 @@ export const ZPublicUser = ZPlatformUser.omit({ accepted: true, ureventRef: true
 export const ZUserParams = z.object({ platformId: ZId, userId: ZId });
 
 const profileText = z.string().trim().max(PROFILE_TEXT_MAX);
+/** A name is plain text (shown escaped everywhere), never empty once trimmed. */
+const profileName = z.string().trim().min(1).max(PROFILE_NAME_MAX);
 
 /** spec 1 §3.7 profile update; `accepted` true or false (spec 1 §4.6). */
 export const ZProfileUpdate = z.object({
   userId: ZId.optional(),
+  /** Left out: the name stays as it is. */
+  firstName: profileName.optional(),
+  lastName: profileName.optional(),
   organisation: profileText.default(''),
   jobTitle: profileText.default(''),
   country: profileText.default(''),

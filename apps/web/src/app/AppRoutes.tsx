@@ -16,6 +16,7 @@ import { preloadable } from './preloadable.tsx';
 
 const { Screen: ShellLayout, preload: preloadShell } = preloadable(loadShell);
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+const RootPage = lazy(() => import('../features/not-found/RootPage.tsx'));
 const ModulePage = lazy(() => import('../features/modules/ModulePage.tsx'));
 
 /** Each declared page's screen, loaded with its string packs, and its preload. */
@@ -59,6 +60,7 @@ export function AppRoutes() {
           <EventPages />
         ) : (
           <Routes>
+            <Route path="/" element={<RootPage />} />
             <Route path="/notfound" element={<NotFoundPage />} />
             {/* Routes without an event code forget the stored event (spec 1 §2.2). */}
             <Route path="*" element={<NotFoundPage clearsPlatform />} />

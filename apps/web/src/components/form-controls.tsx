@@ -18,9 +18,12 @@ import { refusalMessage } from '../api/api-error.ts';
 type TTextInputProps = {
   label: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   name?: string;
   type?: 'text' | 'email' | 'password' | 'search';
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+  maxLength?: number;
   autoComplete?: string;
   required?: boolean;
   error?: boolean;
@@ -50,6 +53,8 @@ export function TextInput(props: TTextInputProps) {
     helperText,
     endAdornment,
     size,
+    rows,
+    maxLength,
   } = props;
   const id = useId();
   const helperId = useId();
@@ -85,10 +90,12 @@ export function TextInput(props: TTextInputProps) {
         }}
       >
         <Box
-          component="input"
+          component={rows ? 'textarea' : 'input'}
           id={id}
           name={name}
-          type={type}
+          type={rows ? undefined : type}
+          rows={rows}
+          maxLength={maxLength}
           autoComplete={autoComplete}
           required={required}
           aria-invalid={error || undefined}
@@ -109,6 +116,7 @@ export function TextInput(props: TTextInputProps) {
             fontSize: '1rem',
             lineHeight: 1.5,
             borderRadius: 1,
+            resize: 'vertical',
           }}
         />
         {endAdornment ? <Box sx={{ display: 'flex', pr: 0.5, color: 'text.secondary' }}>{endAdornment}</Box> : null}

@@ -7,6 +7,7 @@ import {
   ZEventCodeParams,
   ZLanding,
   ZModuleList,
+  ZOpenPlatform,
   ZPlatformSettings,
   ZSponsorAd,
 } from '../platform.ts';
@@ -75,5 +76,16 @@ export const platformApi = {
     params: ZPlatformParams,
     query: ZAdsQuery,
     response: z.array(ZSponsorAd),
+  }),
+} as const;
+
+/** The site's root page, outside any event. */
+export const platformsApi = {
+  listOpen: defineRoute({
+    method: 'GET',
+    path: '/api/platforms',
+    access: 'public',
+    summary: 'Codes and titles of the open events, for the root page (one: go to it; several: list them)',
+    response: z.array(ZOpenPlatform),
   }),
 } as const;

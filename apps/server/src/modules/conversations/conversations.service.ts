@@ -110,7 +110,12 @@ export class ConversationsService {
   /** spec 1 §4.7: participants of this event by name (from 3 characters), never oneself. */
   async searchUsers(platformId: number, userId: number, q: string): Promise<TFoundUser[]> {
     const rows = await this.users.repo.searchByName(platformId, q, userId, USER_SEARCH_RESULTS_MAX);
-    return rows.map((u) => ({ userId: u.id, userName: displayName(u), photoUri: u.photoUri }));
+    return rows.map((u) => ({
+      userId: u.id,
+      userName: displayName(u),
+      photoUri: u.photoUri,
+      organisation: u.organisation,
+    }));
   }
 
   /** Someone else's conversation is "not found": its existence is not disclosed. */

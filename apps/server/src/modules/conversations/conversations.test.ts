@@ -196,12 +196,16 @@ describe('GET /conversations/{id}', () => {
 describe('GET /conversations/users', () => {
   it('finds participants of this event by name from 3 characters, case-insensitively, never oneself', async () => {
     const ann = await s.createUser(scene.platformId, { firstName: 'Annabel', lastName: 'Quartermaine' });
+    // The organisation tells namesakes apart in the results.
+    await s.ctx.users.repo.update(ann.id, { organisation: 'Quarter Labs' });
     await s.createUser(other.platformId, { firstName: 'Annabel', lastName: 'Elsewhere' });
     const res = await s.http('GET', `${base()}/conversations/users?q=${encodeURIComponent(' quarTER ')}`, {
       token: person('attendee').token,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ userId: ann.id, userName: 'Annabel Quartermaine', photoUri: '' }]);
+    expect(res.body).toEqual([
+      { userId: ann.id, userName: 'Annabel Quartermaine', photoUri: '', organisation: 'Quarter Labs' },
+    ]);
     const full = await s.http('GET', `${base()}/conversations/users?q=annabel%20quarter`, {
       token: person('attendee').token,
     });

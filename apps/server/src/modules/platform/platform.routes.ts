@@ -8,4 +8,12 @@ export function platformRoutes(app: FastifyInstance, ctx: AppContext) {
     const platform = await ctx.platforms.requireByCode(params.eventCode);
     return platform.settings;
   });
+
+  // The root page: only open events are named (a closed one shows its own closed text).
+  registerRoute(app, ctx, api.platforms.listOpen, async () => {
+    const all = await ctx.platforms.list();
+    return all
+      .filter((platform) => platform.settings.open)
+      .map((platform) => ({ eventCode: platform.code, eventTitle: platform.settings.eventTitle }));
+  });
 }

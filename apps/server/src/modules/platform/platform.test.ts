@@ -90,3 +90,23 @@ describe('settings cached on the server’s clock', () => {
     expect((await s.http('GET', '/api/platform/NODES')).body.eventTitle).toBe('After');
   });
 });
+
+describe('GET /api/platforms', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+    await s.createPlatform('SHUT', { eventTitle: 'Closed one', open: false });
+    await s.createPlatform('ALPHA', { eventTitle: 'Alpha days', open: true });
+    await s.createPlatform('BETA', { eventTitle: 'Beta forum', open: true });
+  });
+  afterAll(() => s.close());
+
+  it('answers the open events only, with their code and title, to anyone', async () => {
+    const res = await s.http('GET', '/api/platforms');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { eventCode: 'ALPHA', eventTitle: 'Alpha days' },
+      { eventCode: 'BETA', eventTitle: 'Beta forum' },
+    ]);
+  });
+});

@@ -92,6 +92,8 @@ export class UsersService {
       country: parsed.country,
       biography: sanitizeBiography(parsed.biography),
     };
+    if (parsed.firstName !== undefined) changes.firstName = parsed.firstName;
+    if (parsed.lastName !== undefined) changes.lastName = parsed.lastName;
     if (parsed.accepted !== undefined && parsed.accepted !== null) changes.accepted = parsed.accepted;
     const current = await this.getInPlatform(platformId, userId);
     const row = await this.repo.update(current.user.id, changes);

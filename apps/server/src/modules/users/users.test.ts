@@ -174,6 +174,29 @@ describe('PUT /users/{userId}/profile', () => {
     expect(later.body).toMatchObject({ organisation: 'Later Ltd', accepted: false });
   });
 
+  it('changes the first and last name, trimmed, and keeps them when left out', async () => {
+    const { user, token } = await signedIn(event.id);
+    const url = `/api/platform/${event.id}/users/${user.id}/profile`;
+    const renamed = await s.http('PUT', url, { token, json: { firstName: '  Léa ', lastName: ' <b>Durand</b>' } });
+    expect(renamed.status).toBe(201);
+    expect(renamed.body).toMatchObject({ firstName: 'Léa', lastName: '<b>Durand</b>', userName: 'Léa <b>Durand</b>' });
+    const kept = await s.http('PUT', url, { token, json: { organisation: 'Kept Ltd' } });
+    expect(kept.body).toMatchObject({ firstName: 'Léa', lastName: '<b>Durand</b>', organisation: 'Kept Ltd' });
+  });
+
+  it('answers 400 naming the field for an empty or too long name', async () => {
+    const { user, token } = await signedIn(event.id);
+    const url = `/api/platform/${event.id}/users/${user.id}/profile`;
+    const empty = await s.http('PUT', url, { token, json: { firstName: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/^body\.firstName/);
+    const tooLong = await s.http('PUT', url, { token, json: { lastName: 'x'.repeat(101) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/^body\.lastName/);
+    const read = await s.http('GET', `/api/platform/${event.id}/users/${user.id}`, { token });
+    expect(read.body.firstName).toBe(user.firstName);
+  });
+
   it('answers 403 for someone else’s profile, whatever the caller’s role', async () => {
     const target = await s.createUser(event.id);
     for (const role of ['attendee', 'moderator', 'admin'] as const) {

@@ -1,19 +1,13 @@
 import {
   chatMaxLength,
-  chatRoleIcons,
   chatTextLength,
   checkChatText,
   NOT_CONNECTED_TIMEOUT_MS,
   type TChatMessage,
   type TGroupType,
 } from '@atrium/contracts';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import Send from '@mui/icons-material/Send';
-import Shield from '@mui/icons-material/Shield';
-import SmartToy from '@mui/icons-material/SmartToy';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
@@ -23,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../../realtime/connection.ts';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
 import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
+import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { unreadSince } from './chat-model.ts';
 
 /** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
@@ -39,8 +34,6 @@ export function useStillNotConnected(): boolean {
   }, [status]);
   return late;
 }
-
-const ROLE_ICONS = { robot: SmartToy, 'shield-star': Shield, 'account-voice': RecordVoiceOver } as const;
 
 type TChatPanelProps = {
   groupType: TGroupType;
@@ -91,9 +84,13 @@ export function ChatPanel({
   /** spec 3 §1: the picked emoji goes in at the caret, if it fits within the message limit. */
   const insertEmoji = useEmojiInsert(inputRef, text, setText, max);
 
+  // spec 3 §5: a message of one character is not sent; the box says why instead of dropping it.
+  const [isTooShort, setIsTooShort] = useState(false);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (checkChatText(text, groupType) !== null) return;
+    const problem = checkChatText(text, groupType);
+    setIsTooShort(problem === 'too_short' && text.trim() !== '');
+    if (problem !== null) return;
     onSend(text.trim());
     setText('');
   };
@@ -118,42 +115,16 @@ export function ChatPanel({
           </Typography>
         ) : null}
         {messages.map((message) => (
-          <Box component="li" key={message.id} data-testid="chat-message" sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-            <Avatar src={message.userPhotoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
-              {message.userName.charAt(0)}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Typography component="span" variant="subtitle2">
-                  {message.userName}
-                </Typography>
-                {chatRoleIcons(message.roleName).map((icon) => {
-                  const Icon = ROLE_ICONS[icon];
-                  return (
-                    <Icon key={icon} fontSize="small" titleAccess={t(`realtime.roleIcon.${icon}`)} color="primary" />
-                  );
-                })}
-              </Box>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                {message.message}
-              </Typography>
-            </Box>
-            {isMod ? (
-              <IconButton
-                size="small"
-                aria-label={t('lounge.deleteMessage', { name: message.userName })}
-                onClick={() => onRemove(message.id)}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            ) : null}
-          </Box>
+          <ChatMessageItem key={message.id} message={message} isMod={isMod} onRemove={onRemove} />
         ))}
       </Box>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}>
         <TextField
           value={text}
-          onChange={(event) => setText(event.target.value.slice(0, max * 2))}
+          onChange={(event) => {
+            setIsTooShort(false);
+            setText(event.target.value.slice(0, max * 2));
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) submit(event);
           }}
@@ -162,8 +133,8 @@ export function ChatPanel({
           fullWidth
           multiline
           maxRows={4}
-          error={remaining < 0}
-          helperText={t('lounge.remaining', { count: remaining })}
+          error={remaining < 0 || isTooShort}
+          helperText={isTooShort ? t('lounge.tooShort') : t('lounge.remaining', { count: remaining })}
           inputRef={inputRef}
           slotProps={{ htmlInput: { 'data-testid': 'chat-input' } }}
         />

@@ -24,7 +24,9 @@ import { isRefusedInput, loginErrorKey } from './login-errors.ts';
 export default function LoginPage() {
   const { t } = useTranslation();
   const { settings } = usePlatform();
-  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  const [searchParams] = useSearchParams();
+  // ?forgot: the reset page's "ask for a new link" opens the forgotten-password form.
+  const [mode, setMode] = useState<'signIn' | 'forgot'>(() => (searchParams.has('forgot') ? 'forgot' : 'signIn'));
   usePageTitle(t('login.title'));
 
   let content: React.ReactNode;

@@ -38,11 +38,19 @@ export default function ResetPasswordPage() {
     </AppButton>
   );
 
+  // A used, expired or missing link: ask for a new one right away (the login page's forgotten-password form).
+  const askAgainLink = (
+    <AppButton to={`${loginPath(eventCode)}?forgot`} variant="outlined" fullWidth>
+      {t('resetPassword.askAgain')}
+    </AppButton>
+  );
+
   let content: React.ReactNode;
   if (!token) {
     content = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Notice severity="error">{t('resetPassword.invalidLink')}</Notice>
+        {askAgainLink}
         {signInLink(eventCode)}
       </Box>
     );
@@ -65,6 +73,7 @@ export default function ResetPasswordPage() {
             {t('resetPassword.title')}
           </Text>
           {failure && invalidLink ? <Notice severity="error">{t('resetPassword.invalidLink')}</Notice> : null}
+          {failure && invalidLink ? askAgainLink : null}
           {failure && !invalidLink ? <FailureNotice error={failure} fallback={t('resetPassword.failed')} /> : null}
           <TextInput
             label={t('resetPassword.password')}

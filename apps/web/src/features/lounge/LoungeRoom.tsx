@@ -31,7 +31,7 @@ export function LoungeRoom({ room, state, store, usersOpen, onUsersOpen }: TLoun
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }} data-testid="room-header">
-        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0, flex: '0 1 auto' }}>
           {room.groupName}
         </Typography>
         <IconButton
@@ -46,6 +46,8 @@ export function LoungeRoom({ room, state, store, usersOpen, onUsersOpen }: TLoun
           color="inherit"
           startIcon={<People fontSize="small" />}
           data-testid="room-count"
+          // On a phone the count stays on one line ("1 user"); the room name wraps instead.
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           aria-haspopup="dialog"
           onClick={() => onUsersOpen(true)}
         >

@@ -1,12 +1,12 @@
 import { PRIVATE_MESSAGE_MAX_LENGTH } from '@atrium/contracts';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import type { RefObject } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
 import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
-import type { TChatBox } from './conversations-model.ts';
+import { canSendMessage, type TChatBox } from './conversations-model.ts';
 import { sendConversationMessage, setConversationDraft } from './conversations-store.ts';
 
 /** spec 1 §2.10: a chat box's input, which Enter or the send button sends, and the emoji picker. */
@@ -20,8 +20,12 @@ export function ChatBoxForm({ box, inputRef }: { box: TChatBox; inputRef: RefObj
     PRIVATE_MESSAGE_MAX_LENGTH,
   );
 
+  // spec 1 §5: a message of one character is not sent; the box says why instead of dropping it.
+  const [isTooShort, setIsTooShort] = useState(false);
+  const hintId = useId();
   const send = (event: { preventDefault: () => void }) => {
     event.preventDefault();
+    setIsTooShort(!canSendMessage(box.draft) && box.draft.trim() !== '');
     sendConversationMessage(box.id);
   };
 
@@ -31,6 +35,7 @@ export function ChatBoxForm({ box, inputRef }: { box: TChatBox; inputRef: RefObj
       onSubmit={send}
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 0.5,
         pl: 1.5,
@@ -49,7 +54,12 @@ export function ChatBoxForm({ box, inputRef }: { box: TChatBox; inputRef: RefObj
         autoComplete="off"
         data-testid="chat-box-input"
         data-chat-box-input=""
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setConversationDraft(box.id, event.target.value)}
+        aria-invalid={isTooShort || undefined}
+        aria-describedby={isTooShort ? hintId : undefined}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          setIsTooShort(false);
+          setConversationDraft(box.id, event.target.value);
+        }}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -64,6 +74,15 @@ export function ChatBoxForm({ box, inputRef }: { box: TChatBox; inputRef: RefObj
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />
+      {isTooShort ? (
+        <Box
+          id={hintId}
+          role="status"
+          sx={{ order: 1, width: '100%', pb: 0.5, typography: 'caption', color: 'error.main' }}
+        >
+          {t('messages.tooShort')}
+        </Box>
+      ) : null}
       <EmojiPicker onPick={insertEmoji} />
       <AppIconButton size="small" onClick={send} aria-label={t('messages.send')} title={t('messages.send')}>
         <Send fontSize="inherit" sx={{ color: 'primary.main' }} />

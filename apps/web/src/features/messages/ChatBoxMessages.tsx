@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session-store.ts';
+import { MessageTime } from '../../components/MessageTime.tsx';
 import { Text } from '../../components/Text.tsx';
 import type { TChatBox } from './conversations-model.ts';
 
@@ -39,9 +40,12 @@ export function ChatBoxMessages({ box, listRef }: { box: TChatBox; listRef: Ref<
                   alignItems: mine ? 'flex-end' : 'flex-start',
                 }}
               >
-                <Text component="span" variant="caption" sx={{ fontWeight: 700 }}>
-                  {item.senderName}
-                </Text>
+                <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
+                  <Text component="span" variant="caption" sx={{ fontWeight: 700 }}>
+                    {item.senderName}
+                  </Text>
+                  <MessageTime timeStamp={item.timeStamp} />
+                </Box>
                 <Text
                   variant="body2"
                   sx={{

@@ -119,7 +119,14 @@ export function PrivateMessagesPanel({ onOpened, autoFocusSearch = false }: TPri
                     <Avatar src={user.photoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
                       {user.userName.charAt(0)}
                     </Avatar>
-                    <Text variant="body2">{user.userName}</Text>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Text variant="body2">{user.userName}</Text>
+                      {user.organisation ? (
+                        <Text variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {user.organisation}
+                        </Text>
+                      ) : null}
+                    </Box>
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDLE_SEARCH, searchQueryOf, type TFoundUser, userSearchReducer } from './user-search-model.ts';
 
-const grace: TFoundUser = { userId: 5, userName: 'Grace Hopper', photoUri: '' };
+const grace: TFoundUser = { userId: 5, userName: 'Grace Hopper', photoUri: '', organisation: 'Navy' };
 
 const typed = (text: string) => ({ type: 'typed', text }) as const;
 

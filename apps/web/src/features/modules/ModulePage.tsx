@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
 import { Notice } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
@@ -11,6 +12,7 @@ import { findMenuItem, menuItemLabel } from '../../shell/drawer/menu-model.ts';
 import { eventSubPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useTrace } from '../logs/trace-store.ts';
+import { NotFoundNotice } from '../not-found/NotFoundNotice.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { type TCustomHtmlSource, useCustomHtml, useModules } from '../platform/platform-queries.ts';
 import type { TModuleRoute } from './module-routes.ts';
@@ -20,13 +22,19 @@ import type { TModuleRoute } from './module-routes.ts';
  * the event's custom HTML for it (a custom page by id, or the module's own HTML) when there
  * is some, else "This part of the event is not available yet.".
  */
-export default function ModulePage({ module, customParam, titleKey, trace }: Omit<TModuleRoute, 'path'>) {
+export default function ModulePage({
+  module,
+  customParam,
+  titleKey,
+  trace,
+  isMenuItemOnly = false,
+}: Omit<TModuleRoute, 'path'>) {
   const { t } = useTranslation();
   const locale = useLocale();
   const params = useParams();
   const location = useLocation();
   const { eventCode } = usePlatform();
-  const { data: menu = [] } = useModules();
+  const { data: menu = [], isPending: isMenuPending } = useModules();
 
   const customId = customParam ? Number(params[customParam]) : Number.NaN;
   const source: TCustomHtmlSource | null =
@@ -36,6 +44,8 @@ export default function ModulePage({ module, customParam, titleKey, trace }: Omi
         ? { kind: 'module', module }
         : null;
   const content = useCustomHtml(source);
+  const hasBadCustomId = customParam !== undefined && source === null;
+  const isMissingCustomPage = source?.kind === 'custom' && isApiError(content.error) && content.error.status === 404;
 
   const menuItem = findMenuItem(menu, eventSubPath(location.pathname), eventCode);
   const menuLabel = menuItem ? menuItemLabel(menuItem, locale) : null;
@@ -44,6 +54,11 @@ export default function ModulePage({ module, customParam, titleKey, trace }: Omi
   usePageTitle(title);
   useTrace(trace, { title, entityId1: customParam ? params[customParam] : undefined });
 
+  if (isMenuItemOnly && isMenuPending) return <Loading />;
+  // Unknown is unknown: a bad or missing custom page, or a word that is no page of the menu.
+  if (hasBadCustomId || isMissingCustomPage || (isMenuItemOnly && !menuItem)) {
+    return <NotFoundNotice eventCode={eventCode} />;
+  }
   const html = content.data?.html ?? '';
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>

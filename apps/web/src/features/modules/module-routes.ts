@@ -15,6 +15,8 @@ export type TModuleRoute = {
   titleKey: TKey;
   /** Page name of the trace log (spec 1 §4.11). */
   trace: string;
+  /** Only a page of the event's menu: any other path here is PAGE NOT FOUND. */
+  isMenuItemOnly?: boolean;
 };
 
 /** The standard modules and the custom variant of each (spec 1 §2.1; VOD's variant has its own shape). */
@@ -63,5 +65,5 @@ export const MODULE_ROUTES: TModuleRoute[] = [
   // other standard item.
   { path: 'custom/:customId', customParam: 'customId', titleKey: tKey('pages.custom'), trace: 'Custom' },
   { path: ':parent/custom/:id', customParam: 'id', titleKey: tKey('pages.custom'), trace: 'Custom' },
-  { path: ':parent', titleKey: tKey('pages.custom'), trace: 'MenuItem' },
+  { path: ':parent', titleKey: tKey('pages.custom'), trace: 'MenuItem', isMenuItemOnly: true },
 ];

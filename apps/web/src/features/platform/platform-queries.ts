@@ -50,7 +50,12 @@ export function customHtmlQuery(platformId: number, source: TCustomHtmlSource | 
     queryKey: platformKeys.html(platformId, source ?? { kind: 'custom', customId: 0 }),
     queryFn: ({ signal }) =>
       source?.kind === 'custom'
-        ? apiCall(apiRoutes.platform.custom, { params: { platformId, customId: source.customId }, signal })
+        ? apiCall(apiRoutes.platform.custom, {
+            params: { platformId, customId: source.customId },
+            // An unknown custom page is PAGE NOT FOUND where it was asked for, not the welcome page.
+            redirectOnNotFound: false,
+            signal,
+          })
         : apiCall(MODULE_HTML_ROUTES[source?.kind === 'module' ? source.module : 'programme'], {
             params: { platformId },
             signal,

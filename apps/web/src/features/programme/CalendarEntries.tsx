@@ -27,8 +27,11 @@ export type TEntryProps = {
  * the no-content message there. The popover sits right after the entry, so the toggle comes
  * next in the keyboard order.
  */
-export const OldCalendarEntry = memo(function OldCalendarEntry({ session, onActivate }: TEntryProps) {
+export const OldCalendarEntry = memo(function OldCalendarEntry({ session, minutes, onActivate }: TEntryProps) {
   const [open, setOpen] = useState(false);
+  // The title is cut with an ellipsis where the entry ends (the LIVE mark takes a line); the
+  // whole title stays in the button's text for screen readers, and in the popover.
+  const lines = Math.max(1, entryLineCount(minutes) - (session.isLive ? 1 : 0));
   const popoverId = useId();
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -53,7 +56,7 @@ export const OldCalendarEntry = memo(function OldCalendarEntry({ session, onActi
         aria-describedby={open ? popoverId : undefined}
         data-testid="calendar-entry"
       >
-        <span className="cal-entry-title">
+        <span className="cal-entry-title cal-entry-clamped" style={{ WebkitLineClamp: lines }}>
           {clockTime(session.start)} {session.title}
         </span>
         {session.isLive ? <LiveMark /> : null}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEntryProps } from './CalendarEntries.tsx';
 import { CALENDAR_INTERVAL_MINUTES, durationMinutes, formatMinutes, placeSessions } from './programme-model.ts';
@@ -18,6 +18,8 @@ type TCalendarGridProps = {
   onActivate: (session: TCalendarSession) => void;
   /** Hide the room header (mobile: one room at a time). */
   hideRoomHeader?: boolean;
+  /** Today's current minute of the day (event time): the grid opens scrolled to it. */
+  nowMinute?: number | null;
 };
 
 /**
@@ -41,11 +43,26 @@ const gridStyles = (theme: Theme) => ({
     fontWeight: 600,
     fontSize: '0.875rem',
   },
-  '.cal-grid .cal-hour': {
+  // The hour line spans the rooms; its label sits in the time column, which stays in view
+  // while the rooms scroll sideways (the room header row stays while the hours scroll).
+  '.cal-grid .cal-hour': { borderTop: `1px solid ${theme.palette.divider}` },
+  '.cal-grid .cal-hour-label': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
     borderTop: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
     fontSize: '0.75rem',
     padding: theme.spacing(0, 0.5),
     color: theme.palette.text.secondary,
+  },
+  '.cal-grid .cal-corner': {
+    position: 'sticky',
+    top: 0,
+    left: 0,
+    zIndex: 3,
+    backgroundColor: theme.palette.background.paper,
+    borderBottom: `1px solid ${theme.palette.divider}`,
   },
   '.cal-grid .cal-cell': {
     padding: 2,
@@ -111,8 +128,8 @@ const Cell = memo(function Cell({ session, column, row, rowSpan, Entry, onActiva
   );
 });
 
-/** The narrowest room column, in px (wider on a phone, where one room shows at a time). */
-const ROOM_COLUMN_PX = 150;
+/** The narrowest room column, in px: about eight rooms beside the filters at 1440 px, and titles still readable (wider on a phone, where one room shows at a time). */
+const ROOM_COLUMN_PX = 124;
 
 /** How many room columns the window can show at once: the ones drawn first. */
 function firstColumns(): number {
@@ -128,9 +145,20 @@ function firstColumns(): number {
  * update right after, all the others, so the first paint does not wait for the off-screen
  * columns. Every session is in the document (and the keyboard order) a moment later.
  */
-export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader }: TCalendarGridProps) {
+export function CalendarGrid(props: TCalendarGridProps) {
+  const { sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader, nowMinute = null } = props;
   const { t } = useTranslation();
   const grid = useMemo(() => placeSessions(sessions, day), [sessions, day]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Today opens at the current time (an hour row of context above it); other days at their start.
+  const scrollTarget =
+    nowMinute !== null && nowMinute > grid.startMinute && nowMinute < grid.endMinute
+      ? Math.max(0, ((nowMinute - grid.startMinute) / CALENDAR_INTERVAL_MINUTES - 2) * intervalHeight)
+      : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per day shown, not on every minute or filter change.
+  useEffect(() => {
+    if (scrollTarget !== null && scrollRef.current) scrollRef.current.scrollTop = scrollTarget;
+  }, [day, scrollTarget !== null]);
   const [completeDay, setCompleteDay] = useState<string | null>(null);
   const complete = completeDay === day;
   useEffect(() => {
@@ -143,7 +171,19 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
   const headerRows = hideRoomHeader ? 0 : 1;
   const perHour = 60 / CALENDAR_INTERVAL_MINUTES;
   return (
-    <Box sx={{ overflow: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider' }} data-testid="calendar-grid">
+    <Box
+      ref={scrollRef}
+      // Its own scroll area in both directions, as high as the window allows: the room header row
+      // and the time column stay in view while it scrolls.
+      sx={{
+        overflow: 'auto',
+        maxWidth: '100%',
+        maxHeight: 'max(420px, calc(100vh - 140px))',
+        border: 1,
+        borderColor: 'divider',
+      }}
+      data-testid="calendar-grid"
+    >
       <GridStyles />
       <div
         className="cal-grid"
@@ -164,14 +204,22 @@ export function CalendarGrid({ sessions, day, intervalHeight, Entry, onActivate,
                 {room}
               </div>
             ))}
+        {hideRoomHeader ? null : <div className="cal-corner" style={{ gridColumn: 1, gridRow: 1 }} />}
         {hours.map((minute, i) => (
           <div
             key={minute}
             className="cal-hour"
             style={{
-              gridColumn: `1 / span ${grid.rooms.length + 1}`,
+              gridColumn: `2 / span ${grid.rooms.length}`,
               gridRow: `${headerRows + 1 + i * perHour} / span ${perHour}`,
             }}
+          />
+        ))}
+        {hours.map((minute, i) => (
+          <div
+            key={`label-${minute}`}
+            className="cal-hour-label"
+            style={{ gridColumn: 1, gridRow: `${headerRows + 1 + i * perHour} / span ${perHour}` }}
           >
             {formatMinutes(minute)}
           </div>

@@ -1,15 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { loginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { bookmarkedSessionIds } from '../bookmarks/bookmark-model.ts';
 import { useBookmarks } from '../bookmarks/bookmark-queries.ts';
 import { useTrace } from '../logs/trace-store.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import { useSessionDialogParam } from './ProgrammePage.tsx';
 import { useCalendarFeed, useProgramme, useRevokeCalendarFeed } from './programme-queries.ts';
@@ -19,6 +23,7 @@ import { SessionDialog } from './SessionDialog.tsx';
 export default function MyProgrammePage() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const { eventCode } = usePlatform();
   const title = t('programme.myProgramme.title');
   usePageTitle(title);
   useTrace('MyProgramme', { title });
@@ -37,7 +42,11 @@ export default function MyProgrammePage() {
         {title}
       </Typography>
       {!bookmarks.signedIn ? (
-        <Alert severity="info">{t('programme.myProgramme.signIn')}</Alert>
+        <Alert severity="info">
+          <Link component={RouterLink} to={loginPath(eventCode, `/${eventCode}/my-programme`)}>
+            {t('programme.myProgramme.signIn')}
+          </Link>
+        </Alert>
       ) : !isLoading && sessions.length === 0 ? (
         <Alert severity="info" data-testid="my-programme-empty">
           {t('programme.myProgramme.empty')}

@@ -1,12 +1,13 @@
 import type { TCalendarSession } from '@atrium/contracts';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
+import { SelectField } from './SelectField.tsx';
+import { eventClock } from './session-timing.ts';
 
 type TProgrammeCalendarProps = {
   sessions: TCalendarSession[];
@@ -23,7 +24,7 @@ type TProgrammeCalendarProps = {
 
 /**
  * spec 2 §2.1: the programme's calendar view: the new calendar (a session opens its dialog),
- * or the old one — by room on a phone, one room at a time chosen with buttons.
+ * or the old one — by room on a phone, one room at a time chosen in a list.
  */
 export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   const { sessions, day, isLoading, intervalHeight, isMobile, mobileRoom } = props;
@@ -36,6 +37,11 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   }, [sessions]);
   const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
   const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
+  // The clock is read again for each day shown.
+  const nowMinute = useMemo(() => {
+    const clock = eventClock(settings.timeZone, Date.now());
+    return clock.day === day ? clock.minute : null;
+  }, [day, settings.timeZone]);
 
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
   if (settings.calendarNewView)
@@ -44,6 +50,7 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
         sessions={sessions}
         day={day}
         intervalHeight={intervalHeight}
+        nowMinute={nowMinute}
         Entry={NewCalendarEntry}
         onActivate={props.onOpenDialog}
       />
@@ -54,32 +61,30 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
         sessions={sessions}
         day={day}
         intervalHeight={intervalHeight}
+        nowMinute={nowMinute}
         Entry={OldCalendarEntry}
         onActivate={props.onOpenFromOldCalendar}
       />
     );
   return (
     <>
-      {rooms.length > 0 ? (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={shownRoom}
-          onChange={(_, room: string | null) => room && props.onMobileRoom(room)}
-          aria-label={t('programme.filters.room')}
-          sx={{ flexWrap: 'wrap', mb: 1 }}
-        >
-          {rooms.map((room) => (
-            <ToggleButton key={room} value={room}>
-              {room}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+      {rooms.length > 0 && shownRoom ? (
+        // One compact picker instead of a wall of room buttons above a one-room grid.
+        <Box sx={{ mb: 1 }}>
+          <SelectField
+            label={t('programme.filters.room')}
+            value={shownRoom}
+            options={rooms.map((room) => ({ value: room, label: room }))}
+            onChange={props.onMobileRoom}
+            fullWidth
+          />
+        </Box>
       ) : null}
       <CalendarGrid
         sessions={roomSessions}
         day={day}
         intervalHeight={intervalHeight}
+        nowMinute={nowMinute}
         hideRoomHeader
         Entry={NewCalendarEntry}
         onActivate={props.onOpenFromOldCalendar}

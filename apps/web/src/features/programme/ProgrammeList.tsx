@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { formatShortDate } from './programme-format.ts';
 import { clockTime, LIST_PAGE_SIZE } from './programme-model.ts';
 import { SessionTargetButton } from './SessionTargetButton.tsx';
+import { sessionTimings, type TSessionTiming } from './session-timing.ts';
 
 type TProgrammeListProps = {
   sessions: TCalendarSession[];
@@ -24,9 +26,12 @@ type TProgrammeListProps = {
 export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TProgrammeListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The clock of the marks (past, now, next): read when the list is drawn, which follows the programme's refreshes.
+  const [now] = useState(() => Date.now());
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
   if (sessions.length === 0) return <Typography sx={{ p: 2 }}>{t('programme.noSessions')}</Typography>;
   const shown = sessions.slice(0, page * LIST_PAGE_SIZE);
+  const timings = sessionTimings(sessions, now);
   return (
     <Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="programme-list">
@@ -45,7 +50,10 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
               borderColor: 'divider',
               borderLeft: 6,
               borderLeftColor: session.colour || 'divider',
+              // Ended sessions step back; the list keeps them for their recordings and documents.
+              opacity: timings.get(session.id) === 'past' ? 0.72 : 1,
             }}
+            data-timing={timings.get(session.id)}
           >
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -57,6 +65,8 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
               <Typography variant="body2">
                 {formatShortDate(session.date, locale)} · {clockTime(session.start)}–{clockTime(session.end)}
                 {session.roomName ? ` · ${session.roomName}` : ''}
+                {/* Beside the time, out of the heading: the title stays the session's name alone. */}
+                <TimingMark timing={session.isLive ? undefined : timings.get(session.id)} />
               </Typography>
             </Box>
             {session.isLive ? <SessionTargetButton session={session} label={t('programme.join')} /> : null}
@@ -70,5 +80,27 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** "Ended", "Now" or "Next" beside a session's title. */
+function TimingMark({ timing }: { timing: TSessionTiming | undefined }) {
+  const { t } = useTranslation();
+  if (!timing) return null;
+  const label =
+    timing === 'past'
+      ? t('programme.timing.past')
+      : timing === 'current'
+        ? t('programme.timing.current')
+        : t('programme.timing.next');
+  return (
+    <Chip
+      label={label}
+      size="small"
+      variant={timing === 'past' ? 'outlined' : 'filled'}
+      color={timing === 'next' ? 'primary' : 'default'}
+      sx={{ ml: 1 }}
+      data-testid="session-timing"
+    />
   );
 }

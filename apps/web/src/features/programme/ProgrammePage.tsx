@@ -7,6 +7,7 @@ import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, us
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { tKey } from '../../i18n/keys.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -19,6 +20,7 @@ import { useCustomHtml } from '../platform/platform-queries.ts';
 import { DateSelector } from './DateSelector.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ProgrammeCalendar } from './ProgrammeCalendar.tsx';
+import { FILTER_PANEL_ID, FilterSheet, FilterToggle } from './ProgrammeFilters.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import {
   changeFilter,
@@ -90,14 +92,20 @@ const ProgrammeHeader = memo(function ProgrammeHeader(props: {
   title: string;
   view: TProgrammeView;
   onView: (view: TProgrammeView) => void;
+  isMobile: boolean;
+  areFiltersShown: boolean;
+  onToggleFilters: () => void;
 }) {
-  const { title, view, onView } = props;
+  const { title, view, onView, isMobile } = props;
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+      {/* On a phone the banner already shows the page's title: the heading stays for screen readers only. */}
+      <Typography component="h1" variant="h4" sx={isMobile ? visuallyHidden : { flexGrow: 1 }}>
         {title}
       </Typography>
+      <FilterToggle isShown={props.areFiltersShown} onToggle={props.onToggleFilters} />
+      {isMobile ? <Box sx={{ flexGrow: 1 }} /> : null}
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -126,6 +134,14 @@ function ProgrammeView() {
   const [noContentShown, setNoContentShown] = useState(false);
   const closeNoContent = useCallback(() => setNoContentOpen(false), []);
   const [mobileRoom, setMobileRoom] = useState<string | null>(null);
+  // Desktop: the filter column, hidden for a wider calendar; phone: the filter sheet, closed.
+  const [desktopFilters, setDesktopFilters] = useState(true);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const areFiltersShown = isMobile ? isSheetOpen : desktopFilters;
+  const toggleFilters = useCallback(
+    () => (isMobile ? setIsSheetOpen((open) => !open) : setDesktopFilters((shown) => !shown)),
+    [isMobile],
+  );
 
   const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
   const options = useSessionFilters();
@@ -183,6 +199,8 @@ function ProgrammeView() {
     const target = sessionTarget(session, current.eventCode);
     if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
     else if (target.kind === 'internal') current.navigate(target.path);
+    // Nothing to open: its dialog, as the new calendar does, rather than a click that does nothing.
+    else current.openDialog(session.id);
   }, []);
   const openDialog = useCallback((session: TCalendarSession) => latest.current.openDialog(session.id), []);
 
@@ -212,13 +230,32 @@ function ProgrammeView() {
   const dateVariant = isMobile ? 'dropdown' : view === 'calendar' && !settings.calendarNewView ? 'tabs' : 'buttons';
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
-      {isMobile ? null : (
-        <Box sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', alignSelf: 'stretch' }}>
+      {isMobile || !desktopFilters ? null : (
+        <Box
+          id={FILTER_PANEL_ID}
+          sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider', alignSelf: 'stretch' }}
+        >
           <FilterPanel options={options.data} filter={filter} onChange={update} />
         </Box>
       )}
+      {isMobile ? (
+        <FilterSheet
+          isOpen={isSheetOpen}
+          onClose={() => setIsSheetOpen(false)}
+          options={options.data}
+          filter={filter}
+          onChange={update}
+        />
+      ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
-        <ProgrammeHeader title={title} view={view} onView={setView} />
+        <ProgrammeHeader
+          title={title}
+          view={view}
+          onView={setView}
+          isMobile={isMobile}
+          areFiltersShown={areFiltersShown}
+          onToggleFilters={toggleFilters}
+        />
         <Box sx={{ mb: 2 }}>
           <DateSelector dates={dates} value={date} onChange={onDate} variant={dateVariant} />
         </Box>

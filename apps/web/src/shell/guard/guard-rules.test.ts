@@ -30,6 +30,10 @@ describe('guard rules (spec 1 §2.2, §4.1)', () => {
     expect(visitorAccess({ ...visitor, subPath: 'login' })).toBe('allow');
     expect(visitorAccess({ ...visitor, subPath: 'reset-password' })).toBe('allow');
     expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'programme' })).toBe('allow');
+    expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'lounge' })).toBe('login');
+    expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'lounge/sponsor/4' })).toBe('login');
+    expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'lounge/custom/2' })).toBe('allow');
+    expect(visitorAccess({ isAuthenticated: true, isOpen: true, subPath: 'lounge' })).toBe('allow');
     expect(visitorAccess({ isAuthenticated: true, isOpen: false, subPath: 'programme' })).toBe('allow');
   });
 

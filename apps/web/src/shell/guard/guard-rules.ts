@@ -35,6 +35,15 @@ export function isReportPath(subPath: string): boolean {
 }
 
 /**
+ * Pages whose every call needs a user (the lounges answer 401 to a visitor): even on an open
+ * event a visitor goes to the login page at once, instead of after a refused call. The
+ * lounge's custom pages (`lounge/custom/…`) stay open.
+ */
+export function isSignedInPage(subPath: string): boolean {
+  return subPath === 'lounge' || subPath.startsWith('lounge/sponsor/');
+}
+
+/**
  * spec 1 §2.2: unless the path is a report path or the platform is open, a visitor is sent to
  * the login page. The login and password-reset pages are always allowed.
  */
@@ -43,7 +52,8 @@ export function visitorAccess(input: {
   isAuthenticated: boolean;
   isOpen: boolean;
 }): 'allow' | 'login' {
-  if (input.isAuthenticated || input.isOpen) return 'allow';
+  if (input.isAuthenticated) return 'allow';
+  if (input.isOpen) return isSignedInPage(input.subPath) ? 'login' : 'allow';
   if (isAccountPage(input.subPath) || isReportPath(input.subPath)) return 'allow';
   return 'login';
 }

@@ -1,56 +1,99 @@
 import type { TPlatformUser } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/AppButton.tsx';
-import { ChoiceInput, FailureNotice, Notice, TextInput } from '../../components/form-controls.tsx';
+import { ChoiceInput, FailureNotice, Notice } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
-import { PhotoUpload } from './PhotoUpload.tsx';
-import { canSaveProfile, consentChoice, type TConsentChoice } from './profile-rules.ts';
+import {
+  biographyHtml,
+  biographyText,
+  canSaveProfile,
+  consentChoice,
+  isNameValid,
+  type TConsentChoice,
+  type TProfileFields,
+} from './profile-rules.ts';
 
-/** spec 1 §2.7, §4.6: privacy consent (when demanded), photo, organisation, job title and country. */
-export function EditProfileForm() {
+// The photo and the text fields load when the profile is edited: the consent dialog, the first
+// thing a new attendee sees, carries only the consent.
+const ProfileFields = lazy(() => import('./ProfileFields.tsx'));
+
+type TFormProps = {
+  /** `consent`: the privacy consent alone (asked at sign-in); `profile`: the whole profile. */
+  mode: 'consent' | 'profile';
+  /** Runs after a successful save (the consent dialog closes). */
+  onSaved?: () => void;
+};
+
+/**
+ * spec 1 §2.7, §4.6: privacy consent (when demanded), then, when the profile is edited, photo,
+ * name, organisation, job title, country and biography.
+ */
+export function EditProfileForm(props: TFormProps) {
   const user = useCurrentUser();
   if (!user) return <Loading />;
-  return <ProfileForm key={user.userId} user={user} />;
+  return <ProfileForm key={`${user.userId}-${props.mode}`} user={user} {...props} />;
 }
 
-function ProfileForm({ user }: { user: TPlatformUser }) {
+function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser }) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
   const update = useUpdateProfile();
-  const [organisation, setOrganisation] = useState(user.organisation);
-  const [jobTitle, setJobTitle] = useState(user.jobTitle);
-  const [country, setCountry] = useState(user.country);
+  const [initialBiography] = useState(() => (mode === 'profile' ? biographyText(user.biography) : ''));
+  const [values, setValues] = useState<TProfileFields>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    organisation: user.organisation,
+    jobTitle: user.jobTitle,
+    country: user.country,
+    biography: initialBiography,
+  });
   const [choice, setChoice] = useState<TConsentChoice>(consentChoice(user.accepted));
   const [saved, setSaved] = useState(false);
+  const [checked, setChecked] = useState(false);
   const canSave = canSaveProfile(settings.demandGdpr, choice);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSave) return;
+    setChecked(true);
+    const isProfile = mode === 'profile';
+    if (!canSave || (isProfile && !(isNameValid(values.firstName) && isNameValid(values.lastName)))) return;
+    const isBiographyKept = !isProfile || values.biography === initialBiography;
+    // The consent alone leaves the names as they are (the other fields go back unchanged).
+    const { firstName, lastName, ...details } = values;
     setSaved(false);
     update.mutate(
       {
-        organisation,
-        jobTitle,
-        country,
-        biography: user.biography,
+        ...details,
+        ...(isProfile ? { firstName, lastName } : {}),
+        // An untouched biography goes back as it came (its formatting kept).
+        biography: isBiographyKept ? user.biography : biographyHtml(values.biography),
         accepted: settings.demandGdpr ? choice === 'True' : user.accepted,
       },
-      { onSuccess: () => setSaved(true) },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          onSaved?.();
+        },
+      },
     );
   };
-  const edit = (setter: (value: string) => void) => (event: { target: { value: string } }) => {
+  const edit = (field: keyof TProfileFields, value: string) => {
     setSaved(false);
-    setter(event.target.value);
+    setValues((current) => ({ ...current, [field]: value }));
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('profile.editProfile')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={mode === 'consent' ? t('profile.consentTitle') : t('profile.editProfile')}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {settings.demandGdpr ? (
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -84,28 +127,11 @@ function ProfileForm({ user }: { user: TPlatformUser }) {
             ) : null}
           </Box>
         ) : null}
-        <PhotoUpload photoUri={user.photoUri} />
-        <TextInput
-          label={t('profile.organisation')}
-          name="organisation"
-          autoComplete="organization"
-          value={organisation}
-          onChange={edit(setOrganisation)}
-        />
-        <TextInput
-          label={t('profile.jobTitle')}
-          name="jobTitle"
-          autoComplete="organization-title"
-          value={jobTitle}
-          onChange={edit(setJobTitle)}
-        />
-        <TextInput
-          label={t('profile.country')}
-          name="country"
-          autoComplete="country-name"
-          value={country}
-          onChange={edit(setCountry)}
-        />
+        {mode === 'profile' ? (
+          <Suspense fallback={<Loading />}>
+            <ProfileFields photoUri={user.photoUri} values={values} onEdit={edit} isChecked={checked} />
+          </Suspense>
+        ) : null}
         {update.isError ? <FailureNotice error={update.error} fallback={t('profile.saveFailed')} /> : null}
         {saved ? <Notice severity="success">{t('profile.saved')}</Notice> : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -31,7 +31,8 @@ const PAGE_TITLES: Record<TProfilePage, TKey> = {
  * spec 1 §2.6: on desktop the dialog is the edit-profile form; on mobile it is full screen
  * with a menu (Language, My Programme, My Bookmarks, Edit Profile, Log out) and sub-pages
  * with a back arrow. While consent is demanded and unanswered it cannot be closed, and on
- * mobile it opens straight on the form.
+ * mobile it opens straight on the form; opened for the consent, it is titled so and closes
+ * once the answer is saved.
  */
 export default function ProfileDialog() {
   const { t } = useTranslation();
@@ -41,6 +42,10 @@ export default function ProfileDialog() {
   const user = useCurrentUser();
   const titleId = useId();
   const mustAnswer = mustAnswerConsent(settings.demandGdpr, user?.accepted);
+  // Opened to ask for the consent (the answer is due): it says so, and closes once saved.
+  const [isForConsent, setIsForConsent] = useState(false);
+  if (open && mustAnswer && !isForConsent) setIsForConsent(true);
+  if (!open && isForConsent) setIsForConsent(false);
   const asked: TProfilePage = isMobile ? (page ?? (mustAnswer ? 'editProfile' : 'menu')) : 'editProfile';
   // The page chosen at opening stays after the consent is answered (the form shows its confirmation).
   useEffect(() => {
@@ -65,7 +70,7 @@ export default function ProfileDialog() {
           </AppIconButton>
         ) : null}
         <Box component="h2" id={titleId} sx={{ flexGrow: 1, m: 0, typography: 'h6' }}>
-          {t(PAGE_TITLES[current])}
+          {isForConsent && current === 'editProfile' ? t('profile.consentTitle') : t(PAGE_TITLES[current])}
         </Box>
         {mustAnswer ? null : (
           <AppIconButton edge="end" onClick={closeProfileDialog} aria-label={t('app.close')}>
@@ -85,7 +90,10 @@ export default function ProfileDialog() {
         }}
       >
         {current === 'editProfile' ? (
-          <EditProfileForm />
+          <EditProfileForm
+            mode={isForConsent ? 'consent' : 'profile'}
+            onSaved={isForConsent ? closeProfileDialog : undefined}
+          />
         ) : (
           <Suspense fallback={<Loading />}>
             <MobileProfilePage page={current} />

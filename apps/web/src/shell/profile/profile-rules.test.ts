@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveProfile, consentChoice, mustAnswerConsent, photoProblem } from './profile-rules.ts';
+import {
+  biographyHtml,
+  canSaveProfile,
+  consentChoice,
+  isNameValid,
+  mustAnswerConsent,
+  photoProblem,
+} from './profile-rules.ts';
 
 describe('profile rules (spec 1 §2.6, §2.7, §4.6, §5)', () => {
   it('accepts JPEG and PNG photos only, within the size limit', () => {
@@ -26,5 +33,17 @@ describe('profile rules (spec 1 §2.6, §2.7, §4.6, §5)', () => {
     expect(mustAnswerConsent(true, null)).toBe(true);
     expect(mustAnswerConsent(true, false)).toBe(false);
     expect(mustAnswerConsent(false, null)).toBe(false);
+  });
+
+  it('keeps the biography as escaped paragraphs with line breaks', () => {
+    expect(biographyHtml('Hello <b>you</b> & me\nsecond line\n\n\nNext paragraph  ')).toBe(
+      '<p>Hello &lt;b&gt;you&lt;/b&gt; &amp; me<br>second line</p><p>Next paragraph</p>',
+    );
+    expect(biographyHtml('   \n\n ')).toBe('');
+  });
+
+  it('wants a name that is not blank', () => {
+    expect(isNameValid('  ')).toBe(false);
+    expect(isNameValid(' Léa ')).toBe(true);
   });
 });

@@ -25,3 +25,43 @@ export function canSaveProfile(demandGdpr: boolean, choice: TConsentChoice): boo
 export function mustAnswerConsent(demandGdpr: boolean, accepted: boolean | null | undefined): boolean {
   return demandGdpr && (accepted === null || accepted === undefined);
 }
+
+/** The biography as the form edits it: plain paragraphs, escaped, kept as HTML (the server sanitises it again). */
+export function biographyHtml(text: string): string {
+  const escapeHtml = (line: string) =>
+    line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('');
+}
+
+/** spec: a name is required once trimmed (the server refuses an empty one). */
+export function isNameValid(name: string): boolean {
+  return name.trim() !== '';
+}
+
+/** What the profile form edits besides the consent and the photo. */
+export type TProfileFields = {
+  firstName: string;
+  lastName: string;
+  organisation: string;
+  jobTitle: string;
+  country: string;
+  /** Plain text: paragraphs separated by blank lines. */
+  biography: string;
+};
+
+/** The stored biography (sanitised HTML) as the plain text the form edits: one paragraph per block, line breaks kept. */
+export function biographyText(html: string): string {
+  if (!html) return '';
+  const body = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body;
+  const blocks = Array.from(body.children);
+  const paragraphs = blocks.length > 0 ? blocks.map((block) => block.textContent ?? '') : [body.textContent ?? ''];
+  return paragraphs
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .join('\n\n');
+}

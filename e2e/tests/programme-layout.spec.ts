@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Screenshots for comparing layouts between versions: test-results/ (kept out of the repository). */
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}-${process.env.SHOT_LABEL ?? 'after'}.png`) });
+
+test('the calendar at 1440 px and the programme on a phone, as screenshots', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  await shot(page, 'calendar-1440');
+  const hide = page.getByRole('button', { name: 'Hide filters' });
+  if ((await hide.count()) > 0) {
+    await hide.click();
+    await shot(page, 'calendar-1440-without-filters');
+  }
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  await shot(page, 'programme-phone');
+});
+
+test('at 1024 px the room header and the time column stay in view while the calendar scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/DEMO/programme?view=calendar');
+  const grid = page.getByTestId('calendar-grid');
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  const roomsBefore = await page.getByTestId('calendar-room').evaluateAll((rooms) =>
+    rooms.filter((room) => {
+      const box = room.getBoundingClientRect();
+      return box.right <= window.innerWidth && box.width > 0;
+    }),
+  );
+
+  // Hiding the filters gives the rooms the width.
+  await page.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(page.getByTestId('filter-panel')).toHaveCount(0);
+  const roomsAfter = await page
+    .getByTestId('calendar-room')
+    .evaluateAll((rooms) => rooms.filter((room) => room.getBoundingClientRect().right <= window.innerWidth));
+  expect(roomsAfter.length).toBeGreaterThan(roomsBefore.length);
+
+  const gridTop = (await grid.boundingBox())?.y ?? 0;
+  await grid.evaluate((el) => el.scrollBy(300, 600));
+  const header = page.getByTestId('calendar-room').nth(3);
+  await expect(header).toBeInViewport();
+  const headerBox = await header.boundingBox();
+  expect(Math.abs((headerBox?.y ?? -100) - gridTop)).toBeLessThan(4);
+  const hourLabel = page.locator('.cal-hour-label').nth(3);
+  await expect(hourLabel).toBeInViewport();
+  const gridLeft = (await grid.boundingBox())?.x ?? 0;
+  expect(Math.abs(((await hourLabel.boundingBox())?.x ?? -100) - gridLeft)).toBeLessThan(4);
+});
+
+test('on a phone the filters come in a sheet and one picker chooses the room; the title shows once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DEMO/programme?view=calendar');
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  // The banner names the page; the page's heading stays for screen readers only.
+  await expect(page.getByTestId('banner')).toContainText('Programme');
+  const heading = await page.getByRole('heading', { level: 1, name: 'Programme' }).boundingBox();
+  expect(heading?.width).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('combobox', { name: 'Room' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByTestId('filter-sheet');
+  await expect(sheet).toBeVisible();
+  const first = sheet.getByRole('checkbox').first();
+  const url = page.url();
+  await first.click();
+  await expect(first).toBeChecked();
+  expect(page.url()).not.toBe(url);
+  await sheet.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(sheet).toHaveCount(0);
+});
+
+test('on desktop a session without content or link opens its dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The demo's sessions all have content: the first of the day is shown without any.
+  await page.route('**/api/v2/platform/*/programme/*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { sessions?: { hasContent: boolean; externalContentUri: string }[] };
+    const first = body.sessions?.[0];
+    if (first) Object.assign(first, { hasContent: false, externalContentUri: '' });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/DEMO/programme?view=calendar');
+  const entry = page.getByTestId('calendar-entry').first();
+  await expect(entry).toBeVisible();
+  const title = (await entry.textContent()) ?? '';
+  await entry.click();
+  await expect(page.getByTestId('session-dialog')).toBeVisible();
+  expect(title.length).toBeGreaterThan(0);
+});
+
+test('the list marks current and next sessions against the clock', async ({ page, browser }) => {
+  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  await page.goto('/DEMO/programme?view=list');
+  const { sessions } = (await (await answer).json()) as { sessions: { start: string; end: string }[] };
+  const first = sessions[0];
+  if (!first) throw new Error('the demo has no sessions');
+
+  // Five minutes into the day's first session.
+  const context = await browser.newContext();
+  const later = await context.newPage();
+  await later.clock.install({ time: Date.parse(first.start) + 5 * 60_000 });
+  await later.goto('/DEMO/programme?view=list');
+  const rows = later.getByTestId('programme-row');
+  await expect(rows.first()).toHaveAttribute('data-timing', 'current');
+  await expect(later.locator('[data-timing="next"]').first()).toBeVisible();
+  await expect(later.getByTestId('session-timing').filter({ hasText: 'Next' }).first()).toBeVisible();
+  await context.close();
+});
