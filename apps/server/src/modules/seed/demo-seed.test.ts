@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { verifyPassword } from '../../identity/password.ts';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE } from './demo-data.ts';
-import { wallClock } from './demo-random.ts';
+import { dateIn, wallClock, zonedInstant } from './demo-random.ts';
 import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
 
 // Spans the change to summer time (29 March 2026), so local hours are checked across it.
@@ -89,7 +89,9 @@ describe('seedDemo', () => {
     expect(roomRows.every((r) => r.alias.length > 0)).toBe(true);
   });
 
-  it('schedules sessions of 15–90 minutes between 08:00 and 19:00 Paris time, never overlapping in a room', async () => {
+  it('schedules sessions of 15–90 minutes between 08:00 and 19:00 Paris time (poster arenas round the clock on day 1), never overlapping in a room', async () => {
+    const roomRows = await database.db.select().from(rooms).where(eq(rooms.platformId, first.platformId));
+    const roundTheClock = new Set(roomRows.filter((r) => r.alias.startsWith('POSTERS')).map((r) => r.id));
     const rows = await database.db
       .select()
       .from(sessions)
@@ -103,8 +105,10 @@ describe('seedDemo', () => {
       const minutes = (s.endsAt.getTime() - s.startsAt.getTime()) / 60_000;
       expect(minutes).toBeGreaterThanOrEqual(15);
       expect(minutes).toBeLessThanOrEqual(90);
-      expect(localMinutes(s.startsAt)).toBeGreaterThanOrEqual(8 * 60);
-      expect(localMinutes(s.endsAt)).toBeLessThanOrEqual(19 * 60);
+      if (!roundTheClock.has(s.roomId ?? 0) || dateIn(s.startsAt, DEMO_TIME_ZONE) !== START) {
+        expect(localMinutes(s.startsAt)).toBeGreaterThanOrEqual(8 * 60);
+        expect(localMinutes(s.endsAt)).toBeLessThanOrEqual(19 * 60);
+      }
       expect(s.roomId).not.toBeNull();
       expect(s.keywords.length).toBeGreaterThan(0);
       expect(s.colour).toMatch(/^#[0-9A-F]{6}$/);
@@ -314,6 +318,16 @@ describe('buildDemoData', () => {
         list.push([s.startsAt.getTime(), s.endsAt.getTime(), s.title]);
         busy.set(user, list);
       }
+    }
+  });
+
+  it('has a live session and a coming-up one at every hour of the day it is seeded', () => {
+    const data = buildDemoData({ startDate: START });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 20) {
+      const now = zonedInstant(START, minutes, DEMO_TIME_ZONE).getTime();
+      const live = data.sessions.some((s) => s.startsAt.getTime() <= now && now < s.endsAt.getTime());
+      const next = data.sessions.some((s) => s.startsAt.getTime() > now);
+      expect({ minutes, live, next }).toEqual({ minutes, live: true, next: true });
     }
   });
 
