@@ -15,5 +15,6 @@ export * from './rules/chat.ts';
 export * from './rules/icons.ts';
 export * from './rules/links.ts';
 export * from './rules/locale.ts';
+export * from './rules/localized.ts';
 export * from './rules/programme-query.ts';
 export * from './users.ts';

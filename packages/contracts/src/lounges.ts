@@ -30,6 +30,8 @@ export type TLoungeRoom = z.infer<typeof ZLoungeRoom>;
 export const ZLounge = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** French title ('' when none: English is shown). */
+  titleFr: z.string(),
   imageUri: z.string(),
   sponsorId: z.number().int().nullable(),
 });
@@ -40,6 +42,7 @@ export const ZSponsorLounge = z.object({
   loungeId: z.number().int(),
   sponsorId: z.number().int(),
   title: z.string(),
+  titleFr: z.string(),
   sponsorLoungeImageUri: z.string(),
   isMod: z.boolean(),
 });

@@ -40,7 +40,13 @@ export class LoungesService {
 
   async list(platformId: number): Promise<TLounge[]> {
     const rows = await this.repo.list(platformId);
-    return rows.map((l) => ({ id: l.id, title: l.title, imageUri: l.imageUri, sponsorId: l.sponsorId }));
+    return rows.map((l) => ({
+      id: l.id,
+      title: l.title,
+      titleFr: l.titleFr,
+      imageUri: l.imageUri,
+      sponsorId: l.sponsorId,
+    }));
   }
 
   /** The hidden foyer first, then the rooms by name, each with its user count now. */
@@ -110,6 +116,7 @@ export class LoungesService {
       loungeId: lounge.id,
       sponsorId,
       title: lounge.title,
+      titleFr: lounge.titleFr,
       sponsorLoungeImageUri: lounge.imageUri,
       isMod: await this.isModerator(platformId, userId, lounge),
     };

@@ -29,10 +29,11 @@ describe('GET /lounges', () => {
     const res = await s.http('GET', `${base()}/lounges`, { token: scene.people.attendee.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: scene.lounge.id, title: 'Networking lounge', imageUri: '', sponsorId: null },
+      { id: scene.lounge.id, title: 'Networking lounge', titleFr: '', imageUri: '', sponsorId: null },
       {
         id: scene.sponsorLounge.id,
         title: 'Acme lounge',
+        titleFr: '',
         imageUri: 'https://example.test/acme.png',
         sponsorId: scene.sponsor.id,
       },
@@ -193,6 +194,7 @@ describe('GET /sponsors/{sponsorId}/lounge', () => {
       loungeId: scene.sponsorLounge.id,
       sponsorId: scene.sponsor.id,
       title: 'Acme lounge',
+      titleFr: '',
       sponsorLoungeImageUri: 'https://example.test/acme.png',
       isMod: false,
     });
