@@ -99,6 +99,7 @@ export function buildAds(sponsors: DemoSponsor[]): DemoAd[] {
         type,
         sponsor: index,
         title: `${sponsor.title}: ${sponsor.shortDescription}`,
+        titleFr: `${sponsor.title} : venez nous voir sur notre stand`,
         imageUri: panelDataUri({
           width,
           height,
@@ -162,6 +163,7 @@ export function buildLounges(sponsors: DemoSponsor[], chatters: number[]): DemoL
   return [
     {
       title: 'Networking lounge',
+      titleFr: 'Salon de networking',
       sponsor: null,
       imageUri: panelDataUri({
         width: 800,
@@ -182,6 +184,7 @@ export function buildLounges(sponsors: DemoSponsor[], chatters: number[]): DemoL
     },
     {
       title: `${host.title} lounge`,
+      titleFr: `Salon ${host.title}`,
       sponsor: 0,
       imageUri: host.standImageUri,
       rooms: ['Product demonstrations', 'Meet the engineers', 'Clinical partnerships'],

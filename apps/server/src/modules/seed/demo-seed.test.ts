@@ -281,6 +281,27 @@ describe('seedDemo', () => {
     expect(menu.every((m) => m.titleEn && m.titleFr && m.icon)).toBe(true);
   });
 
+  it('fills every organiser-written text in English and French', async () => {
+    const pid = first.platformId;
+    const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, pid));
+    const settings = ZStoredPlatformSettings.parse(platform?.settings);
+    expect(settings.gdprTextFr).toContain('Votre profil');
+    expect(settings.gdprAcceptTextFr).toMatch(/^J’accepte/);
+    expect(settings.gdprDeclineTextFr).toMatch(/^Non/);
+    const pages = await database.db.select().from(customPages).where(eq(customPages.platformId, pid));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.titleFr, page.title).not.toBe('');
+      expect(page.htmlFr, page.title).not.toBe(page.html);
+    }
+    expect(pages.find((p) => p.module === 'landing')?.htmlFr).toContain('Bienvenue');
+    const loungeRows = await database.db.select().from(lounges).where(eq(lounges.platformId, pid));
+    expect(loungeRows.map((l) => l.titleFr)).toContain('Salon de networking');
+    expect(loungeRows.every((l) => l.titleFr !== '')).toBe(true);
+    const ads = await database.db.select().from(sponsorAds).where(eq(sponsorAds.platformId, pid));
+    expect(ads.every((a) => a.titleFr !== '' && a.titleFr !== a.title)).toBe(true);
+  });
+
   it('changes nothing when DEMO exists already', async () => {
     const again = await seedDemo(database.db, { startDate: '2027-01-01', scryptCost: 1024 });
     expect(again).toEqual({ created: false, platformId: first.platformId, counts: first.counts });

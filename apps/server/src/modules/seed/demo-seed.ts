@@ -205,6 +205,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         sponsorId: sponsorId(a.sponsor),
         type: a.type,
         title: a.title,
+        titleFr: a.titleFr,
         imageUri: a.imageUri,
         link: 'external' in a.link ? a.link.external : `stand/${sponsorId(a.sponsor)}`,
         sortOrder: a.sortOrder,
@@ -219,6 +220,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
           platformId: pid,
           sponsorId: lounge.sponsor === null ? null : sponsorId(lounge.sponsor),
           title: lounge.title,
+          titleFr: lounge.titleFr,
           imageUri: lounge.imageUri,
         })
         .returning({ id: lounges.id });
