@@ -1,3 +1,4 @@
+import { localized } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -40,11 +41,12 @@ export default function ModulePage({ module, customParam, titleKey, trace }: Omi
   const menuItem = findMenuItem(menu, eventSubPath(location.pathname), eventCode);
   const menuLabel = menuItem ? menuItemLabel(menuItem, locale) : null;
   const menuTitle = menuLabel ? ('key' in menuLabel ? t(menuLabel.key) : menuLabel.text) : '';
-  const title = content.data?.title || menuTitle || t(titleKey);
+  const title =
+    (content.data && localized(content.data.title, content.data.titleFr, locale)) || menuTitle || t(titleKey);
   usePageTitle(title);
   useTrace(trace, { title, entityId1: customParam ? params[customParam] : undefined });
 
-  const html = content.data?.html ?? '';
+  const html = content.data ? localized(content.data.html, content.data.htmlFr, locale) : '';
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       {hasOwnHeading(html) ? null : (

@@ -1,4 +1,4 @@
-import type { TPlatformUser } from '@atrium/contracts';
+import { localized, type TPlatformUser } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { canSaveProfile, consentChoice, type TConsentChoice } from './profile-rules.ts';
 
@@ -21,6 +22,8 @@ export function EditProfileForm() {
 function ProfileForm({ user }: { user: TPlatformUser }) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
+  const locale = useLocale();
+  const gdprText = localized(settings.gdprText, settings.gdprTextFr, locale);
   const update = useUpdateProfile();
   const [organisation, setOrganisation] = useState(user.organisation);
   const [jobTitle, setJobTitle] = useState(user.jobTitle);
@@ -57,11 +60,18 @@ function ProfileForm({ user }: { user: TPlatformUser }) {
             <Box component="legend" sx={{ p: 0, mb: 1, typography: 'body1', fontWeight: 600 }}>
               {t('profile.privacy.title')}
             </Box>
-            {settings.gdprText ? <ServerHtml html={settings.gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}
+            {gdprText ? <ServerHtml html={gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}
             {(
               [
-                ['True', settings.gdprAcceptText || t('profile.privacy.accept')],
-                ['False', settings.gdprDeclineText || t('profile.privacy.decline')],
+                [
+                  'True',
+                  localized(settings.gdprAcceptText, settings.gdprAcceptTextFr, locale) || t('profile.privacy.accept'),
+                ],
+                [
+                  'False',
+                  localized(settings.gdprDeclineText, settings.gdprDeclineTextFr, locale) ||
+                    t('profile.privacy.decline'),
+                ],
               ] as const
             ).map(([value, label]) => (
               <ChoiceInput
