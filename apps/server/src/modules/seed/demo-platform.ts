@@ -1,4 +1,5 @@
 import type { TStoredPlatformSettings } from '@atrium/contracts';
+import { demoBranding } from './demo-branding.ts';
 import { panelDataUri } from './demo-images.ts';
 import { DEMO_MENU_EXTERNAL_LINK, GDPR_TEXT } from './demo-pages.ts';
 import { GDPR_TEXT_FR } from './demo-pages-fr.ts';
@@ -120,6 +121,7 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     navBarTextColour: '#FFFFFF',
     defaultButtonColour: '#00838F',
     calendarIntervalHeight: 48,
+    ...demoBranding(eventTitle),
     defaultSessionThumbnailUri: panelDataUri({
       width: 320,
       height: 180,

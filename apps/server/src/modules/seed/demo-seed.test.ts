@@ -302,6 +302,26 @@ describe('seedDemo', () => {
     expect(ads.every((a) => a.titleFr !== '' && a.titleFr !== a.title)).toBe(true);
   });
 
+  it('draws its branding and avatars at seed time, without network', async () => {
+    const pid = first.platformId;
+    const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, pid));
+    const settings = ZStoredPlatformSettings.parse(platform?.settings);
+    for (const uri of [settings.bannerImageUri, settings.loginImageUri, settings.loungeImageUri]) {
+      expect(uri).toMatch(/^data:image\/svg\+xml;base64,/);
+      const svg = Buffer.from(String(uri).split(',')[1] ?? '', 'base64').toString('utf8');
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    }
+    const people = await database.db.select().from(users).where(eq(users.platformId, pid));
+    const generated = people.filter((u) => u.passwordHash === null);
+    expect(generated.every((u) => u.photoUri.startsWith('data:image/svg+xml;base64,'))).toBe(true);
+    const [someone] = generated;
+    const avatar = Buffer.from(someone?.photoUri.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(avatar).toContain(`>${someone?.firstName[0]?.toUpperCase()}${someone?.lastName[0]?.toUpperCase()}<`);
+    // Demo accounts keep an empty photo, so that uploading one can be tried.
+    expect(people.filter((u) => u.passwordHash !== null).every((u) => u.photoUri === '')).toBe(true);
+  });
+
   it('changes nothing when DEMO exists already', async () => {
     const again = await seedDemo(database.db, { startDate: '2027-01-01', scryptCost: 1024 });
     expect(again).toEqual({ created: false, platformId: first.platformId, counts: first.counts });

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../identity/password.ts';
+import { avatarDataUri } from './demo-branding.ts';
 import { buildDemoData, DEMO_CODE, DEMO_PASSWORD } from './demo-data.ts';
 import { dateIn } from './demo-random.ts';
 
@@ -93,6 +94,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
             town: u.town,
             country: u.country,
             biography: u.biography,
+            // Generated people get an initials avatar; the demo accounts keep an empty photo to try the upload.
+            photoUri: u.hasPassword ? '' : avatarDataUri(u.firstName, u.lastName),
             isSpeaker: u.isSpeaker,
             isAdmin: u.isAdmin,
             isReportViewer: u.isReportViewer,
@@ -243,6 +246,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
               parentId: loungeId,
               userId: userId(line.user),
               userName: `${author.firstName} ${author.lastName}`.trim(),
+              userPhotoUri: author.hasPassword ? '' : avatarDataUri(author.firstName, author.lastName),
               roleName: author.isSpeaker ? 'SPEAKER' : 'USER',
               message: line.text,
               createdAt: new Date(now - (15 + (lounge.chat.length - i) * 7) * 60_000),
