@@ -23,6 +23,8 @@ export const ZLoungeRoom = z.object({
   favourite: z.boolean(),
   groupCount: z.number().int(),
   unread: z.number().int(),
+  /** When the room's latest shown message was posted (ISO 8601), null when none: the room's last activity. */
+  lastMessageAt: z.string().nullable(),
 });
 export type TLoungeRoom = z.infer<typeof ZLoungeRoom>;
 

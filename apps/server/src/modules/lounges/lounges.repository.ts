@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loungeRooms, lounges } from '../../db/schema.ts';
+import { chatMessages, loungeRooms, lounges } from '../../db/schema.ts';
 
 export type LoungeRow = typeof lounges.$inferSelect;
 export type LoungeRoomRow = typeof loungeRooms.$inferSelect;
@@ -38,6 +38,24 @@ export class LoungesRepository {
 
   async rooms(loungeId: number): Promise<LoungeRoomRow[]> {
     return this.db.select().from(loungeRooms).where(eq(loungeRooms.loungeId, loungeId)).orderBy(asc(loungeRooms.name));
+  }
+
+  /** The time of the latest message not removed, per room of one group type. */
+  async lastMessages(platformId: number, groupType: string, roomIds: number[]): Promise<Map<number, Date>> {
+    if (roomIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ groupId: chatMessages.groupId, at: max(chatMessages.createdAt) })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.platformId, platformId),
+          eq(chatMessages.groupType, groupType),
+          inArray(chatMessages.groupId, roomIds),
+          isNull(chatMessages.removedAt),
+        ),
+      )
+      .groupBy(chatMessages.groupId);
+    return new Map(rows.flatMap((r) => (r.at ? [[r.groupId, new Date(r.at)] as const] : [])));
   }
 
   async findRoom(platformId: number, roomId: number): Promise<{ room: LoungeRoomRow; lounge: LoungeRow } | undefined> {

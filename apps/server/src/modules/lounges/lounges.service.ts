@@ -58,6 +58,11 @@ export class LoungesService {
       foyerRoom,
       ...rows.map((r) => groupRoomName(platformId, roomType(lounge), r.id)),
     ]);
+    const last = await this.repo.lastMessages(
+      platformId,
+      roomType(lounge),
+      rows.map((r) => r.id),
+    );
     const foyer: TLoungeRoom = {
       groupId: lounge.id,
       groupName: lounge.title,
@@ -69,8 +74,12 @@ export class LoungesService {
       favourite: false,
       groupCount: counts[0] ?? 0,
       unread: 0,
+      lastMessageAt: null,
     };
-    return [foyer, ...rows.map((row, i) => presentRoom(row, lounge, counts[i + 1] ?? 0))];
+    return [
+      foyer,
+      ...rows.map((row, i) => presentRoom(row, lounge, counts[i + 1] ?? 0, last.get(row.id)?.toISOString() ?? null)),
+    ];
   }
 
   /**
@@ -166,7 +175,12 @@ export class LoungesService {
 }
 
 /** spec 3 §3 lounge room: favourite and unread are the client's own. */
-function presentRoom(row: LoungeRoomRow, lounge: LoungeRow, groupCount: number): TLoungeRoom {
+function presentRoom(
+  row: LoungeRoomRow,
+  lounge: LoungeRow,
+  groupCount: number,
+  lastMessageAt: string | null = null,
+): TLoungeRoom {
   return {
     groupId: row.id,
     groupName: row.name,
@@ -178,5 +192,6 @@ function presentRoom(row: LoungeRoomRow, lounge: LoungeRow, groupCount: number):
     favourite: false,
     groupCount,
     unread: 0,
+    lastMessageAt,
   };
 }
