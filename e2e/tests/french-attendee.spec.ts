@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO } from './support/atrium.ts';
+import { atrium, createAccount, DEMO } from './support/atrium.ts';
 
 // A browser set to French: the interface follows it (spec 1 §4.10), and so do the organiser's texts.
 test.describe('a French attendee', () => {
   test.use({ locale: 'fr-FR' });
+
+  // Other journeys switch the demo's consent question off; this one needs it, then puts it back.
+  let demandedBefore = true;
+  test.beforeAll(() => {
+    demandedBefore = JSON.parse(atrium('platform', 'settings', DEMO)).demandGdpr === true;
+    atrium('platform', 'settings', DEMO, '--set', 'demandGdpr=true');
+  });
+  test.afterAll(() => {
+    atrium('platform', 'settings', DEMO, '--set', `demandGdpr=${demandedBefore}`);
+  });
 
   test('reads the consent question, its buttons and the welcome page in French', async ({ page }) => {
     const account = createAccount('french');
