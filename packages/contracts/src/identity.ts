@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './limits.ts';
+import { PASSWORD_MIN_LENGTH, SUPPORTED_LOCALES } from './limits.ts';
 
 export * from './identity-constants.ts';
 
@@ -63,6 +63,8 @@ export type TAccessClaims = z.infer<typeof ZAccessClaims>;
 export const ZForgotPasswordRequest = z.object({
   email: z.string().trim().email().max(320),
   platformId: z.coerce.number().int().positive(),
+  /** The interface language of the form: the mail is written in it (default English). */
+  locale: z.enum(SUPPORTED_LOCALES).optional(),
 });
 /** Passwords are trimmed at sign-in (spec 1 §5), so a new one is trimmed before its length counts. */
 export const ZResetPasswordRequest = z.object({

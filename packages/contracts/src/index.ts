@@ -15,6 +15,7 @@ export * from './rules/chat.ts';
 export * from './rules/icons.ts';
 export * from './rules/links.ts';
 export * from './rules/locale.ts';
+export * from './rules/localized.ts';
 export * from './rules/names.ts';
 export * from './rules/programme-query.ts';
 export * from './users.ts';

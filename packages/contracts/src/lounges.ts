@@ -23,6 +23,8 @@ export const ZLoungeRoom = z.object({
   favourite: z.boolean(),
   groupCount: z.number().int(),
   unread: z.number().int(),
+  /** When the room's latest shown message was posted (ISO 8601), null when none: the room's last activity. */
+  lastMessageAt: z.string().nullable(),
 });
 export type TLoungeRoom = z.infer<typeof ZLoungeRoom>;
 
@@ -30,6 +32,8 @@ export type TLoungeRoom = z.infer<typeof ZLoungeRoom>;
 export const ZLounge = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** French title ('' when none: English is shown). */
+  titleFr: z.string(),
   imageUri: z.string(),
   sponsorId: z.number().int().nullable(),
 });
@@ -40,6 +44,7 @@ export const ZSponsorLounge = z.object({
   loungeId: z.number().int(),
   sponsorId: z.number().int(),
   title: z.string(),
+  titleFr: z.string(),
   sponsorLoungeImageUri: z.string(),
   isMod: z.boolean(),
 });

@@ -72,6 +72,10 @@ export const ZPlatformSettingsInput = z.object({
   gdprText: text,
   gdprAcceptText: z.string().max(500),
   gdprDeclineText: z.string().max(500),
+  /** French variants of the consent text and its buttons (English is the fallback). */
+  gdprTextFr: text,
+  gdprAcceptTextFr: z.string().max(500),
+  gdprDeclineTextFr: z.string().max(500),
   enableSessionFilterInPosterModule: z.boolean(),
   externalCreateAccountUri: uri,
   externalForgotPasswordUri: uri,
@@ -133,6 +137,9 @@ export const PLATFORM_SETTINGS_DEFAULTS: TPlatformSettingsInput = {
   gdprText: '',
   gdprAcceptText: '',
   gdprDeclineText: '',
+  gdprTextFr: '',
+  gdprAcceptTextFr: '',
+  gdprDeclineTextFr: '',
   enableSessionFilterInPosterModule: false,
   externalCreateAccountUri: '',
   externalForgotPasswordUri: '',
@@ -256,11 +263,23 @@ export const ZModuleItem: z.ZodType<TModuleItem> = z.lazy(() =>
 export const ZModuleList = z.array(ZModuleItem);
 
 /** GET /landing (spec 1 §2.3). */
-export const ZLanding = z.object({ useHomeVodModule: z.boolean(), customHtml: z.string() });
+export const ZLanding = z.object({
+  useHomeVodModule: z.boolean(),
+  customHtml: z.string(),
+  /** French variant of customHtml ('' when none: English is shown). */
+  customHtmlFr: z.string(),
+});
 export type TLanding = z.infer<typeof ZLanding>;
 
 /** GET /custom/{customId} and the per-module custom HTML endpoints: empty html when none. */
-export const ZCustomHtml = z.object({ id: z.number().int().nullable(), title: z.string(), html: z.string() });
+export const ZCustomHtml = z.object({
+  id: z.number().int().nullable(),
+  title: z.string(),
+  html: z.string(),
+  /** French variants ('' when none: English is shown). */
+  titleFr: z.string(),
+  htmlFr: z.string(),
+});
 export type TCustomHtml = z.infer<typeof ZCustomHtml>;
 
 /** Module pages that can carry custom HTML (spec 1 §2.1, issue: `/programme`, `/vod`, ...). */
@@ -292,6 +311,8 @@ export const ZSponsorAd = z.object({
   imageUri: z.string(),
   link: z.string(),
   title: z.string(),
+  /** French caption ('' when none: English is shown). */
+  titleFr: z.string(),
   type: ZAdType,
 });
 export type TSponsorAd = z.infer<typeof ZSponsorAd>;

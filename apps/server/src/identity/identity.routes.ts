@@ -75,7 +75,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, ctx, api.account.forgotPassword, async ({ body }) => {
     // Answer at once, whatever happens: whether the account exists must not show.
     void ctx.identity
-      .forgotPassword(body.platformId, body.email)
+      .forgotPassword(body.platformId, body.email, body.locale)
       .catch((error) => app.log.error(error, 'forgot password'));
     return { accepted: true as const };
   });

@@ -9,6 +9,7 @@ import {
   LOGIN_FAILURES_BEFORE_LOCK,
   PASSWORD_RESET_TTL_SECONDS,
   type TAccessClaims,
+  type TLocale,
   type TTokenResponse,
 } from '@atrium/contracts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { passwordResets, refreshTokens } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import type { PlatformService } from '../modules/platform/platform.service.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
@@ -293,7 +295,7 @@ export class IdentityService {
    * Forgot password: sends a single-use reset link when the account exists. The caller always
    * answers the same; the mail is sent in the background so timing tells nothing either.
    */
-  async forgotPassword(platformId: number, email: string): Promise<void> {
+  async forgotPassword(platformId: number, email: string, locale: TLocale = 'en'): Promise<void> {
     const platform = await this.platforms.getById(platformId);
     if (!platform) return;
     const user = await this.users.repo.findByEmail(platform.id, email.toLowerCase());
@@ -311,19 +313,9 @@ export class IdentityService {
       expiresAt: new Date(this.clock.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
     });
     const link = `${this.config.publicUrl}/${platform.code}/reset-password?token=${encodeURIComponent(token)}`;
-    const title = platform.settings.eventTitle;
-    const to = user.email;
     await this.mailer.send({
-      to,
-      subject: `${title}: reset your password`,
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        `Someone asked to reset the password of your ${title} account. To choose a new password, open:`,
-        link,
-        '',
-        `The link works once, for ${PASSWORD_RESET_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this message.`,
-      ].join('\n'),
+      to: user.email,
+      ...resetPasswordMail(locale, { eventTitle: platform.settings.eventTitle, firstName: user.firstName, link }),
     });
   }
 

@@ -280,6 +280,27 @@ describe('forgot and reset password', () => {
     expect((await passwordGrant(user.email, '  padded password  ', eventB.id)).status).toBe(200);
   });
 
+  it('writes the mail in the language of the form that asked, English by default', async () => {
+    const french = await s.createUser(eventB.id);
+    await s.http('POST', '/connect/forgot-password', {
+      json: { email: french.email, platformId: eventB.id, locale: 'fr' },
+    });
+    const frMail = await mailTo(french.email);
+    expect(frMail.subject).toMatch(/réinitialisez votre mot de passe$/);
+    expect(frMail.text).toMatch(/^Bonjour /);
+    expect(() => resetTokenOf(frMail)).not.toThrow();
+    const english = await s.createUser(eventB.id);
+    await s.http('POST', '/connect/forgot-password', { json: { email: english.email, platformId: eventB.id } });
+    const enMail = await mailTo(english.email);
+    expect(enMail.subject).toMatch(/reset your password$/);
+    expect(enMail.text).toMatch(/^Hello /);
+    const unknownLocale = await s.http('POST', '/connect/forgot-password', {
+      json: { email: english.email, platformId: eventB.id, locale: 'de' },
+    });
+    expect(unknownLocale.status).toBe(400);
+    expect(unknownLocale.body.message).toMatch(/^body\.locale/);
+  });
+
   it('answers 400 naming the field for a bad request', async () => {
     const badEmail = await s.http('POST', '/connect/forgot-password', {
       json: { email: 'not an email', platformId: eventB.id },

@@ -1,5 +1,5 @@
 import type { TGroupType } from '@atrium/contracts';
-import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { chatMessages } from '../../db/schema.ts';
 
@@ -70,5 +70,23 @@ export class ChatRepository {
 
   async deleteGroup(platformId: number, groupType: TGroupType, groupId: number) {
     await this.db.delete(chatMessages).where(this.group(platformId, groupType, groupId));
+  }
+
+  /** The time of the latest message not removed, per room of one group type. */
+  async lastMessages(platformId: number, groupType: string, roomIds: number[]): Promise<Map<number, Date>> {
+    if (roomIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ groupId: chatMessages.groupId, at: max(chatMessages.createdAt) })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.platformId, platformId),
+          eq(chatMessages.groupType, groupType),
+          inArray(chatMessages.groupId, roomIds),
+          isNull(chatMessages.removedAt),
+        ),
+      )
+      .groupBy(chatMessages.groupId);
+    return new Map(rows.flatMap((r) => (r.at ? [[r.groupId, new Date(r.at)] as const] : [])));
   }
 }

@@ -2,6 +2,7 @@ import {
   chatMaxLength,
   checkChatText,
   displayName,
+  type TChatGroupType,
   type TChatHistory,
   type TChatMessage,
   type TChatRemoved,
@@ -156,6 +157,11 @@ export class ChatService {
   lastMessageId(meta: GroupMeta): Promise<number> {
     if (chatMaxLength(meta.groupType) === 0) return Promise.resolve(0);
     return this.lastIds.getOrLoad(meta.room, () => this.repo.lastId(meta.platformId, meta.groupType, meta.groupId));
+  }
+
+  /** When each of these groups (one group type) last got a message that is still shown. */
+  lastMessageTimes(platformId: number, groupType: TChatGroupType, groupIds: number[]): Promise<Map<number, Date>> {
+    return this.repo.lastMessages(platformId, groupType, groupIds);
   }
 
   /** A deleted lounge room takes its messages with it. */

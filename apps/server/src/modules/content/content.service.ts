@@ -28,7 +28,7 @@ interface PlatformContent {
   adsByType: Map<string, TSponsorAd[]>;
 }
 
-const EMPTY_HTML: TCustomHtml = { id: null, title: '', html: '' };
+const EMPTY_HTML: TCustomHtml = { id: null, title: '', html: '', titleFr: '', htmlFr: '' };
 /** How long a node trusts its copy; other nodes' changes show within this time. */
 const CACHE_TTL_MS = 5000;
 const CACHE_MAX = 10_000;
@@ -110,14 +110,18 @@ export class ContentService {
   async landing(platformId: number): Promise<TLanding> {
     const { pages } = await this.load(platformId);
     const page = pages.find((p) => p.module === 'landing');
-    return { useHomeVodModule: page?.useHomeVodModule ?? false, customHtml: page?.html ?? '' };
+    return {
+      useHomeVodModule: page?.useHomeVodModule ?? false,
+      customHtml: page?.html ?? '',
+      customHtmlFr: page?.htmlFr ?? '',
+    };
   }
 
   /** Per-module custom HTML; an empty answer when the event has none. */
   async moduleHtml(platformId: number, module: string): Promise<TCustomHtml> {
     const { pages } = await this.load(platformId);
     const page = pages.find((p) => p.module === module);
-    return page ? { id: page.id, title: page.title, html: page.html } : EMPTY_HTML;
+    return page ? presentPage(page) : EMPTY_HTML;
   }
 
   /**
@@ -139,7 +143,7 @@ export class ContentService {
     const { pages } = await this.load(platformId);
     const page = pages.find((p) => p.id === id && p.module === null);
     if (!page) throw notFound('Page not found');
-    return { id: page.id, title: page.title, html: page.html };
+    return presentPage(page);
   }
 
   /** GET /sponsors/sda?datype=...: ads of one type. */
@@ -150,5 +154,16 @@ export class ContentService {
 }
 
 function presentAd(row: AdRow): TSponsorAd {
-  return { id: row.id, imageUri: row.imageUri, link: row.link, title: row.title, type: row.type as TAdType };
+  return {
+    id: row.id,
+    imageUri: row.imageUri,
+    link: row.link,
+    title: row.title,
+    titleFr: row.titleFr,
+    type: row.type as TAdType,
+  };
+}
+
+function presentPage(page: CustomPageRow): TCustomHtml {
+  return { id: page.id, title: page.title, html: page.html, titleFr: page.titleFr, htmlFr: page.htmlFr };
 }

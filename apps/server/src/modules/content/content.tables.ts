@@ -33,6 +33,9 @@ export const customPages = pgTable(
     module: text('module'),
     title: text('title').notNull().default(''),
     html: text('html').notNull().default(''),
+    /** French variants of title and html ('' = none: the English is shown). */
+    titleFr: text('title_fr').notNull().default(''),
+    htmlFr: text('html_fr').notNull().default(''),
     useHomeVodModule: boolean('use_home_vod_module').notNull().default(false),
   },
   (t) => [index('custom_pages_platform').on(t.platformId, t.module)],
@@ -47,6 +50,8 @@ export const sponsorAds = pgTable(
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull().default(''),
+    /** French caption ('' = none: the English is shown). */
+    titleFr: text('title_fr').notNull().default(''),
     imageUri: text('image_uri').notNull().default(''),
     link: text('link').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),

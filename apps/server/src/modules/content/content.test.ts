@@ -20,6 +20,8 @@ beforeAll(async () => {
     module: null,
     title: 'Travel',
     html: '<p>How to get there</p>',
+    titleFr: 'Venir',
+    htmlFr: '<p>Comment venir</p>',
   });
   const programme = await buildCustomPage(s, {
     platformId: event.id,
@@ -38,6 +40,7 @@ beforeAll(async () => {
     module: 'landing',
     title: '',
     html: '<h1>Welcome to the event</h1>',
+    htmlFr: '<h1>Bienvenue</h1>',
     useHomeVodModule: true,
   });
   await buildCustomPage(s, {
@@ -132,6 +135,7 @@ beforeAll(async () => {
       platformId: event.id,
       type: 'sidebar',
       title: 'First',
+      titleFr: 'Premier',
       imageUri: '/img/1.png',
       link: 'https://one.example',
       sortOrder: 1,
@@ -215,12 +219,16 @@ describe('GET /landing', () => {
   it('answers the welcome page settings', async () => {
     const res = await s.http('GET', `/api/platform/${event.id}/landing`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ useHomeVodModule: true, customHtml: '<h1>Welcome to the event</h1>' });
+    expect(res.body).toEqual({
+      useHomeVodModule: true,
+      customHtml: '<h1>Welcome to the event</h1>',
+      customHtmlFr: '<h1>Bienvenue</h1>',
+    });
   });
 
   it('answers empty settings when the event has none', async () => {
     const res = await s.http('GET', `/api/platform/${bare.id}/landing`);
-    expect(res.body).toEqual({ useHomeVodModule: false, customHtml: '' });
+    expect(res.body).toEqual({ useHomeVodModule: false, customHtml: '', customHtmlFr: '' });
   });
 });
 
@@ -228,7 +236,13 @@ describe('GET /custom/{customId}', () => {
   it('answers a custom page of the event', async () => {
     const res = await s.http('GET', `/api/platform/${event.id}/custom/${pages.free}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: pages.free, title: 'Travel', html: '<p>How to get there</p>' });
+    expect(res.body).toEqual({
+      id: pages.free,
+      title: 'Travel',
+      html: '<p>How to get there</p>',
+      titleFr: 'Venir',
+      htmlFr: '<p>Comment venir</p>',
+    });
   });
 
   it('answers 404 for another event’s page, a module page or no page', async () => {
@@ -250,7 +264,13 @@ describe('module custom HTML', () => {
   it('answers the module’s HTML when the event has some', async () => {
     const programme = await s.http('GET', `/api/platform/${event.id}/programme`);
     expect(programme.status).toBe(200);
-    expect(programme.body).toEqual({ id: pages.programme, title: 'Our programme', html: '<p>Programme intro</p>' });
+    expect(programme.body).toEqual({
+      id: pages.programme,
+      title: 'Our programme',
+      html: '<p>Programme intro</p>',
+      titleFr: '',
+      htmlFr: '',
+    });
     const expo = await s.http('GET', `/api/platform/${event.id}/expo`);
     expect(expo.body).toMatchObject({ title: 'Exhibition', html: '<p>Meet the sponsors</p>' });
   });
@@ -258,7 +278,7 @@ describe('module custom HTML', () => {
   it.each(CUSTOM_HTML_MODULES.map((m) => [m]))('answers empty html for /%s when there is none', async (module) => {
     const res = await s.http('GET', `/api/platform/${bare.id}/${module}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: null, title: '', html: '' });
+    expect(res.body).toEqual({ id: null, title: '', html: '', titleFr: '', htmlFr: '' });
   });
 });
 
@@ -267,8 +287,22 @@ describe('GET /sponsors/sda?datype=', () => {
     const res = await s.http('GET', `/api/platform/${event.id}/sponsors/sda?datype=sidebar`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(Number), imageUri: '/img/1.png', link: 'https://one.example', title: 'First', type: 'sidebar' },
-      { id: expect.any(Number), imageUri: '/img/2.png', link: 'https://two.example', title: 'Second', type: 'sidebar' },
+      {
+        id: expect.any(Number),
+        imageUri: '/img/1.png',
+        link: 'https://one.example',
+        title: 'First',
+        titleFr: 'Premier',
+        type: 'sidebar',
+      },
+      {
+        id: expect.any(Number),
+        imageUri: '/img/2.png',
+        link: 'https://two.example',
+        title: 'Second',
+        titleFr: '',
+        type: 'sidebar',
+      },
     ]);
     const banner = await s.http('GET', `/api/platform/${event.id}/sponsors/sda?datype=BannerVod`);
     expect(banner.body).toEqual([expect.objectContaining({ title: 'Banner', type: 'BannerVod' })]);

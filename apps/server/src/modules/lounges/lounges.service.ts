@@ -40,7 +40,13 @@ export class LoungesService {
 
   async list(platformId: number): Promise<TLounge[]> {
     const rows = await this.repo.list(platformId);
-    return rows.map((l) => ({ id: l.id, title: l.title, imageUri: l.imageUri, sponsorId: l.sponsorId }));
+    return rows.map((l) => ({
+      id: l.id,
+      title: l.title,
+      titleFr: l.titleFr,
+      imageUri: l.imageUri,
+      sponsorId: l.sponsorId,
+    }));
   }
 
   /** The hidden foyer first, then the rooms by name, each with its user count now. */
@@ -52,6 +58,11 @@ export class LoungesService {
       foyerRoom,
       ...rows.map((r) => groupRoomName(platformId, roomType(lounge), r.id)),
     ]);
+    const last = await this.chat.lastMessageTimes(
+      platformId,
+      roomType(lounge),
+      rows.map((r) => r.id),
+    );
     const foyer: TLoungeRoom = {
       groupId: lounge.id,
       groupName: lounge.title,
@@ -63,8 +74,12 @@ export class LoungesService {
       favourite: false,
       groupCount: counts[0] ?? 0,
       unread: 0,
+      lastMessageAt: null,
     };
-    return [foyer, ...rows.map((row, i) => presentRoom(row, lounge, counts[i + 1] ?? 0))];
+    return [
+      foyer,
+      ...rows.map((row, i) => presentRoom(row, lounge, counts[i + 1] ?? 0, last.get(row.id)?.toISOString() ?? null)),
+    ];
   }
 
   /**
@@ -110,6 +125,7 @@ export class LoungesService {
       loungeId: lounge.id,
       sponsorId,
       title: lounge.title,
+      titleFr: lounge.titleFr,
       sponsorLoungeImageUri: lounge.imageUri,
       isMod: await this.isModerator(platformId, userId, lounge),
     };
@@ -159,7 +175,12 @@ export class LoungesService {
 }
 
 /** spec 3 §3 lounge room: favourite and unread are the client's own. */
-function presentRoom(row: LoungeRoomRow, lounge: LoungeRow, groupCount: number): TLoungeRoom {
+function presentRoom(
+  row: LoungeRoomRow,
+  lounge: LoungeRow,
+  groupCount: number,
+  lastMessageAt: string | null = null,
+): TLoungeRoom {
   return {
     groupId: row.id,
     groupName: row.name,
@@ -171,5 +192,6 @@ function presentRoom(row: LoungeRoomRow, lounge: LoungeRow, groupCount: number):
     favourite: false,
     groupCount,
     unread: 0,
+    lastMessageAt,
   };
 }

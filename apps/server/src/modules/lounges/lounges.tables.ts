@@ -9,6 +9,8 @@ export const lounges = pgTable('lounges', {
   platformId: platformRef(),
   sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
+  /** French title ('' = none: the English is shown). */
+  titleFr: text('title_fr').notNull().default(''),
   imageUri: text('image_uri').notNull().default(''),
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sponsors } from '../../db/schema.ts';
+import { chatMessages, sponsors } from '../../db/schema.ts';
 import { closeAllClients, ok } from '../../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -29,10 +29,11 @@ describe('GET /lounges', () => {
     const res = await s.http('GET', `${base()}/lounges`, { token: scene.people.attendee.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: scene.lounge.id, title: 'Networking lounge', imageUri: '', sponsorId: null },
+      { id: scene.lounge.id, title: 'Networking lounge', titleFr: '', imageUri: '', sponsorId: null },
       {
         id: scene.sponsorLounge.id,
         title: 'Acme lounge',
+        titleFr: '',
         imageUri: 'https://example.test/acme.png',
         sponsorId: scene.sponsor.id,
       },
@@ -62,12 +63,38 @@ describe('GET /lounge/{id}/rooms', () => {
       favourite: false,
       groupCount: 0,
       unread: 0,
+      lastMessageAt: null,
     });
     expect(res.body.slice(1).map((r: { groupName: string }) => r.groupName)).toEqual(['Imaging club', 'welcome']);
     expect(
       res.body.find((r: { groupId: number; hidden: boolean }) => !r.hidden && r.groupId === scene.room.id),
     ).toMatchObject({ groupType: 'LOUNGE', parentId: scene.lounge.id, groupCount: 1, hidden: false });
     client.close();
+  });
+
+  it('gives each room the time of its latest message still shown, so a quiet room shows its last activity', async () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const line = {
+      platformId: scene.platformId,
+      groupType: 'LOUNGE',
+      groupId: scene.room2.id,
+      parentId: scene.lounge.id,
+    };
+    const author = { userId: scene.people.speaker.id, userName: 'Speaker', roleName: 'SPEAKER' };
+    await s.ctx.db.insert(chatMessages).values([
+      { ...line, ...author, message: 'older', createdAt: at(30) },
+      { ...line, ...author, message: 'latest shown', createdAt: at(20) },
+      { ...line, ...author, message: 'removed', createdAt: at(10), removedAt: at(5) },
+    ]);
+    const res = await s.http('GET', `${base()}/lounge/${scene.lounge.id}/rooms`, {
+      token: scene.people.attendee.token,
+    });
+    const club = res.body.find((r: { groupId: number; hidden: boolean }) => !r.hidden && r.groupId === scene.room2.id);
+    const latest = Date.parse(club.lastMessageAt);
+    // The shown message of 20 minutes ago, not the older one nor the removed one of 10 minutes ago.
+    expect(Math.abs(latest - at(20).getTime())).toBeLessThan(5 * 60_000);
+    expect(latest).toBeLessThan(at(15).getTime());
+    expect(res.body[0].lastMessageAt).toBeNull();
   });
 
   it('gives sponsor lounge rooms their own types', async () => {
@@ -193,6 +220,7 @@ describe('GET /sponsors/{sponsorId}/lounge', () => {
       loungeId: scene.sponsorLounge.id,
       sponsorId: scene.sponsor.id,
       title: 'Acme lounge',
+      titleFr: '',
       sponsorLoungeImageUri: 'https://example.test/acme.png',
       isMod: false,
     });

@@ -2,6 +2,7 @@ import type { TUserRole } from '@atrium/contracts';
 import { DEMO_SPONSOR_GROUPS } from './demo-companies.ts';
 import { buildAds, buildLounges, buildSponsors } from './demo-exhibition.ts';
 import { landingHtml, practicalInformationHtml } from './demo-pages.ts';
+import { landingHtmlFr, practicalInformationHtmlFr } from './demo-pages-fr.ts';
 import { buildMenu, demoSettings, VIDEO_PLACEHOLDER } from './demo-platform.ts';
 import { buildProgramme } from './demo-programme.ts';
 import { addDays, assertDate, dateIn, Rng, wallClock } from './demo-random.ts';
@@ -120,24 +121,29 @@ export function buildDemoData(options: BuildDemoOptions): DemoData {
   }
 
   const { sponsorGroups, sponsors } = buildSponsors(rng);
+  const facts = {
+    code: DEMO_CODE,
+    title: DEMO_TITLE,
+    dates: formatDateRange(days, 'en-GB'),
+    sessions: sessions.length,
+    speakers: speakers.length,
+    sponsors: sponsors.length,
+  };
   const pages: DemoPage[] = [
     {
       module: 'landing',
       title: 'Welcome',
-      html: landingHtml({
-        code: DEMO_CODE,
-        title: DEMO_TITLE,
-        dates: formatDateRange(days),
-        sessions: sessions.length,
-        speakers: speakers.length,
-        sponsors: sponsors.length,
-      }),
+      html: landingHtml(facts),
+      titleFr: 'Bienvenue',
+      htmlFr: landingHtmlFr({ ...facts, dates: formatDateRange(days, 'fr-FR') }),
       useHomeVodModule: false,
     },
     {
       module: null,
       title: 'Practical information',
       html: practicalInformationHtml(DEMO_CODE),
+      titleFr: 'Informations pratiques',
+      htmlFr: practicalInformationHtmlFr(DEMO_CODE),
       useHomeVodModule: false,
     },
   ];
@@ -218,9 +224,9 @@ function demoAccountUser(a: DemoAccount): DemoUser {
   };
 }
 
-function formatDateRange(days: string[]): string {
+function formatDateRange(days: string[], locale: 'en-GB' | 'fr-FR'): string {
   const fmt = (d: string, opts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+    new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
   const first = days[0] as string;
   const last = days[days.length - 1] as string;
   if (first.slice(0, 7) === last.slice(0, 7)) {

@@ -1,4 +1,5 @@
 import { AD_TYPES, type TAdType } from '@atrium/contracts';
+import { DEMO_LOUNGE_TITLE, demoBranding } from './demo-branding.ts';
 import { DEMO_SPONSOR_GROUPS } from './demo-companies.ts';
 import { panelDataUri, shade } from './demo-images.ts';
 import type { Rng } from './demo-random.ts';
@@ -99,6 +100,7 @@ export function buildAds(sponsors: DemoSponsor[]): DemoAd[] {
         type,
         sponsor: index,
         title: `${sponsor.title}: ${sponsor.shortDescription}`,
+        titleFr: `${sponsor.title} : venez nous voir sur notre stand`,
         imageUri: panelDataUri({
           width,
           height,
@@ -161,15 +163,10 @@ export function buildLounges(sponsors: DemoSponsor[], chatters: number[]): DemoL
     lines.map(([room, speaker, text]) => ({ room, user: chatters[speaker % chatters.length] ?? 0, text }));
   return [
     {
-      title: 'Networking lounge',
+      title: DEMO_LOUNGE_TITLE,
+      titleFr: 'Salon de networking',
       sponsor: null,
-      imageUri: panelDataUri({
-        width: 800,
-        height: 300,
-        background: '#00695C',
-        foreground: '#FFFFFF',
-        title: 'Networking lounge',
-      }),
+      imageUri: demoBranding(DEMO_LOUNGE_TITLE).loungeImageUri,
       rooms: [
         'Welcome café',
         'Early-career researchers',
@@ -182,6 +179,7 @@ export function buildLounges(sponsors: DemoSponsor[], chatters: number[]): DemoL
     },
     {
       title: `${host.title} lounge`,
+      titleFr: `Salon ${host.title}`,
       sponsor: 0,
       imageUri: host.standImageUri,
       rooms: ['Product demonstrations', 'Meet the engineers', 'Clinical partnerships'],

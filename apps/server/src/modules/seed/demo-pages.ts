@@ -47,7 +47,7 @@ export function practicalInformationHtml(code: string): string {
   return `<section style="max-width:860px;margin:0 auto;padding:24px">
   <h1>Practical information</h1>
   <h2>Times</h2>
-  <p>All times in the programme are in <strong>Paris time</strong> (Europe/Paris). Sessions run from 08:00 to 19:00, with coffee breaks at 10:30 and 15:30 and a lunch break at 12:30, when industry sessions and poster sessions continue.</p>
+  <p>All times in the programme are in <strong>Paris time</strong> (Europe/Paris). Sessions run from 08:00 to 19:00 (on the first day the poster arenas stay open round the clock), with coffee breaks at 10:30 and 15:30 and a lunch break at 12:30, when industry sessions and poster sessions continue.</p>
   <h2>Watching sessions</h2>
   <ul>
     <li>Open a session from the <a href="/${c}/programme">programme</a> or the <a href="/${c}/livenow">live now</a> page.</li>

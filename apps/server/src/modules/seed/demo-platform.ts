@@ -1,6 +1,8 @@
 import type { TStoredPlatformSettings } from '@atrium/contracts';
+import { demoBranding } from './demo-branding.ts';
 import { panelDataUri } from './demo-images.ts';
 import { DEMO_MENU_EXTERNAL_LINK, GDPR_TEXT } from './demo-pages.ts';
+import { GDPR_TEXT_FR } from './demo-pages-fr.ts';
 import type { DemoMenuItem } from './demo-types.ts';
 
 /** Menu of spec 1 §3.5; `practicalPage` is the index of the free page among the custom pages. */
@@ -119,6 +121,7 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     navBarTextColour: '#FFFFFF',
     defaultButtonColour: '#00838F',
     calendarIntervalHeight: 48,
+    ...demoBranding(eventTitle),
     defaultSessionThumbnailUri: panelDataUri({
       width: 320,
       height: 180,
@@ -132,6 +135,9 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     gdprText: GDPR_TEXT,
     gdprAcceptText: 'I agree: show my profile to other participants',
     gdprDeclineText: 'No, keep my profile hidden',
+    gdprTextFr: GDPR_TEXT_FR,
+    gdprAcceptTextFr: 'J’accepte : montrer mon profil aux autres participants',
+    gdprDeclineTextFr: 'Non, garder mon profil masqué',
     enableSessionFilterInPosterModule: true,
     timeZone,
     show: {

@@ -143,19 +143,28 @@ interface Slot {
   type: TDemoSessionType;
 }
 
-/** Fills one room for one day from 08:00 to 19:00, leaving its breaks empty; never overlapping. */
+/**
+ * The poster arenas stay open round the clock on the first day (the day of seeding), so that whoever
+ * opens the demo, at any hour, finds something live and something coming up.
+ */
+export function roomHours(kind: DemoRoom['kind'], day: number): [number, number] {
+  return kind === 'poster' && day === 0 ? [0, 24 * 60] : [DAY_START, DAY_END];
+}
+
+/** Fills one room for one day (08:00–19:00, see roomHours), leaving its breaks empty; never overlapping. */
 function fillRoom(rng: Rng, room: DemoRoom, roomIndex: number, day: number): Slot[] {
+  const [dayStart, dayEnd] = roomHours(room.kind, day);
   const plan = PLANS[room.kind];
   const lengths = (type: TDemoSessionType) => (room.kind === 'short' ? SHORT_DURATIONS : DURATIONS[type]);
   const slots: Slot[] = [];
-  let cursor = DAY_START;
-  while (cursor < DAY_END) {
+  let cursor = dayStart;
+  while (cursor < dayEnd) {
     const inBreak = plan.breaks.find(([from, to]) => cursor >= from && cursor < to);
     if (inBreak) {
       cursor = inBreak[1];
       continue;
     }
-    const nextBreak = plan.breaks.find(([from]) => from > cursor)?.[0] ?? DAY_END;
+    const nextBreak = plan.breaks.find(([from]) => from > cursor)?.[0] ?? dayEnd;
     const available = nextBreak - cursor;
     // Only types with a slot length that ends before the next break (or 19:00) are candidates.
     const feasible = plan.types.filter(([type]) => lengths(type).some((d) => d <= available));

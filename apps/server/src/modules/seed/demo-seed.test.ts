@@ -23,7 +23,7 @@ import { verifyPassword } from '../../identity/password.ts';
 import { FixedClock } from '../../lib/clock.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-server.ts';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE, demoToday } from './demo-data.ts';
-import { wallClock } from './demo-random.ts';
+import { dateIn, wallClock, zonedInstant } from './demo-random.ts';
 import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
 
 // Spans the change to summer time (29 March 2026), so local hours are checked across it.
@@ -87,7 +87,9 @@ describe('seedDemo', () => {
     expect(roomRows.every((r) => r.alias.length > 0)).toBe(true);
   });
 
-  it('schedules sessions of 15–90 minutes between 08:00 and 19:00 Paris time, never overlapping in a room', async () => {
+  it('schedules sessions of 15–90 minutes between 08:00 and 19:00 Paris time (poster arenas round the clock on day 1), never overlapping in a room', async () => {
+    const roomRows = await database.db.select().from(rooms).where(eq(rooms.platformId, first.platformId));
+    const roundTheClock = new Set(roomRows.filter((r) => r.alias.startsWith('POSTERS')).map((r) => r.id));
     const rows = await database.db
       .select()
       .from(sessions)
@@ -101,8 +103,10 @@ describe('seedDemo', () => {
       const minutes = (s.endsAt.getTime() - s.startsAt.getTime()) / 60_000;
       expect(minutes).toBeGreaterThanOrEqual(15);
       expect(minutes).toBeLessThanOrEqual(90);
-      expect(localMinutes(s.startsAt)).toBeGreaterThanOrEqual(8 * 60);
-      expect(localMinutes(s.endsAt)).toBeLessThanOrEqual(19 * 60);
+      if (!roundTheClock.has(s.roomId ?? 0) || dateIn(s.startsAt, DEMO_TIME_ZONE) !== START) {
+        expect(localMinutes(s.startsAt)).toBeGreaterThanOrEqual(8 * 60);
+        expect(localMinutes(s.endsAt)).toBeLessThanOrEqual(19 * 60);
+      }
       expect(s.roomId).not.toBeNull();
       expect(s.keywords.length).toBeGreaterThan(0);
       expect(s.colour).toMatch(/^#[0-9A-F]{6}$/);
@@ -275,6 +279,47 @@ describe('seedDemo', () => {
     expect(menu.every((m) => m.titleEn && m.titleFr && m.icon)).toBe(true);
   });
 
+  it('fills every organiser-written text in English and French', async () => {
+    const pid = first.platformId;
+    const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, pid));
+    const settings = ZStoredPlatformSettings.parse(platform?.settings);
+    expect(settings.gdprTextFr).toContain('Votre profil');
+    expect(settings.gdprAcceptTextFr).toMatch(/^J’accepte/);
+    expect(settings.gdprDeclineTextFr).toMatch(/^Non/);
+    const pages = await database.db.select().from(customPages).where(eq(customPages.platformId, pid));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.titleFr, page.title).not.toBe('');
+      expect(page.htmlFr, page.title).not.toBe(page.html);
+    }
+    expect(pages.find((p) => p.module === 'landing')?.htmlFr).toContain('Bienvenue');
+    const loungeRows = await database.db.select().from(lounges).where(eq(lounges.platformId, pid));
+    expect(loungeRows.map((l) => l.titleFr)).toContain('Salon de networking');
+    expect(loungeRows.every((l) => l.titleFr !== '')).toBe(true);
+    const ads = await database.db.select().from(sponsorAds).where(eq(sponsorAds.platformId, pid));
+    expect(ads.every((a) => a.titleFr !== '' && a.titleFr !== a.title)).toBe(true);
+  });
+
+  it('draws its branding and avatars at seed time, without network', async () => {
+    const pid = first.platformId;
+    const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, pid));
+    const settings = ZStoredPlatformSettings.parse(platform?.settings);
+    for (const uri of [settings.bannerImageUri, settings.loginImageUri, settings.loungeImageUri]) {
+      expect(uri).toMatch(/^data:image\/svg\+xml;base64,/);
+      const svg = Buffer.from(String(uri).split(',')[1] ?? '', 'base64').toString('utf8');
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    }
+    const people = await database.db.select().from(users).where(eq(users.platformId, pid));
+    const generated = people.filter((u) => u.passwordHash === null);
+    expect(generated.every((u) => u.photoUri.startsWith('data:image/svg+xml;base64,'))).toBe(true);
+    const [someone] = generated;
+    const avatar = Buffer.from(someone?.photoUri.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(avatar).toContain(`>${someone?.firstName[0]?.toUpperCase()}${someone?.lastName[0]?.toUpperCase()}<`);
+    // Demo accounts keep an empty photo, so that uploading one can be tried.
+    expect(people.filter((u) => u.passwordHash !== null).every((u) => u.photoUri === '')).toBe(true);
+  });
+
   it('changes nothing when DEMO exists already', async () => {
     const again = await seedDemo(database.db, { clock, startDate: '2027-01-01', scryptCost: 1024 });
     expect(again).toEqual({ created: false, platformId: first.platformId, counts: first.counts });
@@ -312,6 +357,16 @@ describe('buildDemoData', () => {
         list.push([s.startsAt.getTime(), s.endsAt.getTime(), s.title]);
         busy.set(user, list);
       }
+    }
+  });
+
+  it('has a live session and a coming-up one at every hour of the day it is seeded', () => {
+    const data = buildDemoData({ startDate: START });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 20) {
+      const now = zonedInstant(START, minutes, DEMO_TIME_ZONE).getTime();
+      const live = data.sessions.some((s) => s.startsAt.getTime() <= now && now < s.endsAt.getTime());
+      const next = data.sessions.some((s) => s.startsAt.getTime() > now);
+      expect({ minutes, live, next }).toEqual({ minutes, live: true, next: true });
     }
   });
 

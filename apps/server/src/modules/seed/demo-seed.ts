@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { hashPassword } from '../../identity/password.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { avatarDataUri } from './demo-branding.ts';
 import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, demoToday } from './demo-data.ts';
 import { dateIn } from './demo-random.ts';
 
@@ -98,6 +99,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
             town: u.town,
             country: u.country,
             biography: u.biography,
+            // Generated people get an initials avatar; the demo accounts keep an empty photo to try the upload.
+            photoUri: u.hasPassword ? '' : avatarDataUri(u.firstName, u.lastName),
             isSpeaker: u.isSpeaker,
             isAdmin: u.isAdmin,
             isReportViewer: u.isReportViewer,
@@ -210,6 +213,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         sponsorId: sponsorId(a.sponsor),
         type: a.type,
         title: a.title,
+        titleFr: a.titleFr,
         imageUri: a.imageUri,
         link: 'external' in a.link ? a.link.external : `stand/${sponsorId(a.sponsor)}`,
         sortOrder: a.sortOrder,
@@ -224,6 +228,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
           platformId: pid,
           sponsorId: lounge.sponsor === null ? null : sponsorId(lounge.sponsor),
           title: lounge.title,
+          titleFr: lounge.titleFr,
           imageUri: lounge.imageUri,
         })
         .returning({ id: lounges.id });
@@ -245,6 +250,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
               parentId: loungeId,
               userId: userId(line.user),
               userName: displayName(author),
+              userPhotoUri: author.hasPassword ? '' : avatarDataUri(author.firstName, author.lastName),
               roleName: author.isSpeaker ? 'SPEAKER' : 'USER',
               message: line.text,
               createdAt: new Date(now - (15 + (lounge.chat.length - i) * 7) * 60_000),

@@ -121,6 +121,7 @@ export interface DemoAd {
   /** Index into sponsors. */
   sponsor: number;
   title: string;
+  titleFr: string;
   imageUri: string;
   /** An external address, or the sponsor's stand (`stand/{sponsorId}` once inserted). */
   link: { external: string } | { stand: true };
@@ -129,6 +130,7 @@ export interface DemoAd {
 
 export interface DemoLounge {
   title: string;
+  titleFr: string;
   /** Index into sponsors for a sponsor lounge. */
   sponsor: number | null;
   imageUri: string;
@@ -149,6 +151,8 @@ export interface DemoPage {
   module: string | null;
   title: string;
   html: string;
+  titleFr: string;
+  htmlFr: string;
   useHomeVodModule: boolean;
 }
 

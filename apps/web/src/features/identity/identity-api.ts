@@ -1,4 +1,4 @@
-import { apiRoutes, DEFAULT_SCOPE } from '@atrium/contracts';
+import { apiRoutes, DEFAULT_SCOPE, type TLocale } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 
 const anonymous = { auth: false, handleUnauthorized: false, redirectOnNotFound: false } as const;
@@ -21,9 +21,9 @@ export function passwordGrant(input: { email: string; password: string; platform
  * spec 1 §8: asks for a reset link. The event may point the form elsewhere
  * (`sendForgottenPassowrdUri`); the answer is the same whether the account exists or not.
  */
-export function requestPasswordReset(input: { email: string; platformId: number; uri?: string }) {
+export function requestPasswordReset(input: { email: string; platformId: number; locale: TLocale; uri?: string }) {
   return apiCall(apiRoutes.account.forgotPassword, {
-    body: { email: input.email.trim(), platformId: input.platformId },
+    body: { email: input.email.trim(), platformId: input.platformId, locale: input.locale },
     url: input.uri || undefined,
     ...anonymous,
   });

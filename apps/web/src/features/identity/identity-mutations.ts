@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { storeSignIn } from '../../auth/session-store.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { passwordGrant, requestPasswordReset, resetPassword } from './identity-api.ts';
 
@@ -20,9 +21,10 @@ export function useSignIn() {
 /** spec 1 §8: forgotten password; the event's own address when it sets one. */
 export function useRequestPasswordReset() {
   const { platformId, settings } = usePlatform();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (email: string) =>
-      requestPasswordReset({ email, platformId, uri: settings.sendForgottenPassowrdUri || undefined }),
+      requestPasswordReset({ email, platformId, locale, uri: settings.sendForgottenPassowrdUri || undefined }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { apiRoutes, localized } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { apiCall } from '../../api/client.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { useLocale } from '../../i18n/index.ts';
 import { tKey } from '../../i18n/keys.ts';
 import ModulePage from '../modules/ModulePage.tsx';
 import { useCustomHtml } from '../platform/platform-queries.ts';
@@ -28,6 +29,7 @@ export default function LoungePage() {
 
 function LoungeLoader() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { sponsorId: sponsorParam } = useParams();
   const { platformId } = useSession();
   const sponsorId = sponsorParam === undefined ? null : Number(sponsorParam);
@@ -50,7 +52,7 @@ function LoungeLoader() {
     if (general)
       lounge = {
         id: general.id,
-        title: general.title || t('lounge.title'),
+        title: localized(general.title, general.titleFr, locale) || t('lounge.title'),
         imageUri: general.imageUri,
         sponsorId: null,
       };
@@ -58,7 +60,7 @@ function LoungeLoader() {
     const found = sponsorLounge.data;
     lounge = {
       id: found.loungeId,
-      title: found.title,
+      title: localized(found.title, found.titleFr, locale),
       imageUri: found.sponsorLoungeImageUri,
       sponsorId: found.sponsorId,
     };

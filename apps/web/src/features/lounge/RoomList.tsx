@@ -13,7 +13,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrangeRooms, type TRoomUnread } from './lounge-model.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { arrangeRooms, lastActivity, type TRoomUnread } from './lounge-model.ts';
 
 type TRoomListProps = {
   rooms: readonly TLoungeRoom[];
@@ -36,12 +37,18 @@ type TRoomListProps = {
 export function RoomList(props: TRoomListProps) {
   const { rooms, favourites, currentId, unread, isMod, stillNotConnected, onChoose, onCreate, onDelete } = props;
   const { t } = useTranslation();
+  const locale = useLocale();
   const [filter, setFilter] = useState('');
   const [newRoom, setNewRoom] = useState('');
   const arranged = arrangeRooms(rooms, favourites, filter);
 
   const roomItem = (room: TLoungeRoom) => {
     const count = unread[room.groupId] ?? 0;
+    // An empty room shows when it was last active rather than "0 users".
+    const presence =
+      room.groupCount === 0 && room.lastMessageAt
+        ? t('lounge.lastMessage', { when: lastActivity(room.lastMessageAt, Date.now(), locale) })
+        : t('lounge.userCount', { count: room.groupCount });
     return (
       <ListItem
         key={room.groupId}
@@ -61,11 +68,7 @@ export function RoomList(props: TRoomListProps) {
         <ListItemButton selected={currentId === room.groupId} onClick={() => onChoose(room)}>
           <ListItemText
             primary={room.groupName}
-            secondary={
-              count > 0
-                ? `${t('lounge.userCount', { count: room.groupCount })} · ${t('lounge.unread', { count })}`
-                : t('lounge.userCount', { count: room.groupCount })
-            }
+            secondary={count > 0 ? `${presence} · ${t('lounge.unread', { count })}` : presence}
           />
           {count > 0 ? (
             <Chip

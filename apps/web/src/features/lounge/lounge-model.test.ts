@@ -8,6 +8,7 @@ import {
   countUnread,
   filterRoomUsers,
   initialLounge,
+  lastActivity,
   loungeStep,
   parseFavourites,
   roomRef,
@@ -20,6 +21,7 @@ const room = (groupId: number, groupName: string, hidden = false): TLoungeRoom =
   groupName,
   groupType: hidden ? 'LOUNGE_FOYER' : 'LOUNGE',
   parentId: 1,
+  lastMessageAt: null,
   parentName: 'Lounge',
   hidden,
   private: false,
@@ -229,5 +231,15 @@ describe('the lounge page transitions (spec 3 §4, §5)', () => {
     const shown = loungeStep(step.state, { type: 'roomDeleted', room: roomRef(r10) });
     expect(shown.state.current).toBeNull();
     expect(shown.state.chat).toEqual(EMPTY_CHAT);
+  });
+});
+
+describe('lastActivity', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+  it('says how long ago the last message was, in the reader’s language', () => {
+    expect(lastActivity('2026-11-24T09:55:00Z', now, 'en')).toBe('5 minutes ago');
+    expect(lastActivity('2026-11-24T08:00:00Z', now, 'fr')).toBe('il y a 2 heures');
+    expect(lastActivity('2026-11-22T10:00:00Z', now, 'en')).toBe('2 days ago');
+    expect(lastActivity('2026-11-24T09:59:50Z', now, 'en')).toBe('this minute');
   });
 });

@@ -218,3 +218,17 @@ function roomDeleted(state: TLoungeState, room: TGroupRef): TLoungeStep {
   effects.push({ type: 'reloadRooms' });
   return { state: next, effects };
 }
+
+/**
+ * A room's last activity in words ("5 minutes ago", "il y a 2 heures"), shown instead of an empty
+ * room's "0 users": presence is live and never made up, but a quiet room's recent conversation is real.
+ */
+export function lastActivity(iso: string, now: number, locale: string): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(0, 'minute');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
+}

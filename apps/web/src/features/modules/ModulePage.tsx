@@ -1,3 +1,4 @@
+import { localized } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -50,7 +51,8 @@ export default function ModulePage({
   const menuItem = findMenuItem(menu, eventSubPath(location.pathname), eventCode);
   const menuLabel = menuItem ? menuItemLabel(menuItem, locale) : null;
   const menuTitle = menuLabel ? ('key' in menuLabel ? t(menuLabel.key) : menuLabel.text) : '';
-  const title = content.data?.title || menuTitle || t(titleKey);
+  const title =
+    (content.data && localized(content.data.title, content.data.titleFr, locale)) || menuTitle || t(titleKey);
   usePageTitle(title);
   useTrace(trace, { title, entityId1: customParam ? params[customParam] : undefined });
 
@@ -59,7 +61,7 @@ export default function ModulePage({
   if (hasBadCustomId || isMissingCustomPage || (isMenuItemOnly && !menuItem)) {
     return <NotFoundNotice eventCode={eventCode} />;
   }
-  const html = content.data?.html ?? '';
+  const html = content.data ? localized(content.data.html, content.data.htmlFr, locale) : '';
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       {hasOwnHeading(html) ? null : (

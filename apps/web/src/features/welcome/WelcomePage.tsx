@@ -1,3 +1,4 @@
+import { localized } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { openProfileDialog } from '../../shell/profile/profile-dialog-store.ts';
@@ -24,6 +26,7 @@ export default function WelcomePage() {
   const { settings } = usePlatform();
   const landing = useLanding();
   const user = useCurrentUser();
+  const locale = useLocale();
   usePageTitle(t('welcome.title'));
   useTrace('Home');
 
@@ -35,7 +38,7 @@ export default function WelcomePage() {
   // When the landing asks for the on-demand video home (useHomeVodModule), the VOD home of
   // the content modules replaces this HTML; that module is a later issue, so the event's
   // landing HTML is shown in the meantime.
-  const html = landing.data?.customHtml ?? '';
+  const html = landing.data ? localized(landing.data.customHtml, landing.data.customHtmlFr, locale) : '';
 
   return (
     <Box

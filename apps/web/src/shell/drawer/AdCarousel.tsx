@@ -1,4 +1,4 @@
-import { AD_CAROUSEL_INTERVAL_MS, AD_CAROUSEL_SIZE_PX, type TSponsorAd } from '@atrium/contracts';
+import { AD_CAROUSEL_INTERVAL_MS, AD_CAROUSEL_SIZE_PX, localized, type TSponsorAd } from '@atrium/contracts';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { sendAdClick } from '../../features/logs/ad-clicks.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useSponsorAds } from '../../features/platform/sponsor-ads.ts';
 import { useCurrentUser } from '../../features/users/user-queries.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { resolveContentLink } from '../../lib/content-links.ts';
 import { useAppNavigate } from '../use-app-navigate.ts';
 
@@ -80,7 +81,8 @@ function AdFrame({ ad }: { ad: TSponsorAd }) {
   const navigate = useAppNavigate();
   const signedIn = isAuthenticated(session);
   const target = resolveContentLink(ad.link, eventCode, signedIn ? user?.ureventRef : undefined);
-  const label = ad.title || t('ads.sponsor');
+  const locale = useLocale();
+  const label = localized(ad.title, ad.titleFr, locale) || t('ads.sponsor');
   const image = (
     <Box
       component="img"

@@ -1,4 +1,4 @@
-import type { TPlatformUser } from '@atrium/contracts';
+import { localized, type TPlatformUser } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
+import { useLocale } from '../../i18n/index.ts';
 import {
   biographyHtml,
   biographyText,
@@ -42,6 +43,8 @@ export function EditProfileForm(props: TFormProps) {
 function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser }) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
+  const locale = useLocale();
+  const gdprText = localized(settings.gdprText, settings.gdprTextFr, locale);
   const update = useUpdateProfile();
   const [initialBiography] = useState(() => (mode === 'profile' ? biographyText(user.biography) : ''));
   const [values, setValues] = useState<TProfileFields>({
@@ -100,11 +103,18 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
             <Box component="legend" sx={{ p: 0, mb: 1, typography: 'body1', fontWeight: 600 }}>
               {t('profile.privacy.title')}
             </Box>
-            {settings.gdprText ? <ServerHtml html={settings.gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}
+            {gdprText ? <ServerHtml html={gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}
             {(
               [
-                ['True', settings.gdprAcceptText || t('profile.privacy.accept')],
-                ['False', settings.gdprDeclineText || t('profile.privacy.decline')],
+                [
+                  'True',
+                  localized(settings.gdprAcceptText, settings.gdprAcceptTextFr, locale) || t('profile.privacy.accept'),
+                ],
+                [
+                  'False',
+                  localized(settings.gdprDeclineText, settings.gdprDeclineTextFr, locale) ||
+                    t('profile.privacy.decline'),
+                ],
               ] as const
             ).map(([value, label]) => (
               <ChoiceInput
