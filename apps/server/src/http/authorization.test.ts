@@ -1,30 +1,13 @@
-import { api, buildPath, type TRouteDef } from '@atrium/contracts';
+import { buildPath } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractRoutes, type NamedRoute } from '../test/contract-routes.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
  * Walks every route of the contract (CONVENTIONS: the authorisation test walks them all) and
  * checks that the access level it declares is what the server enforces.
  */
-interface NamedRoute {
-  name: string;
-  def: TRouteDef;
-}
-
-function collectRoutes(node: unknown, prefix: string[] = []): NamedRoute[] {
-  if (!node || typeof node !== 'object') return [];
-  const candidate = node as Partial<TRouteDef>;
-  if (
-    typeof candidate.method === 'string' &&
-    typeof candidate.path === 'string' &&
-    typeof candidate.access === 'string'
-  ) {
-    return [{ name: prefix.join('.'), def: node as TRouteDef }];
-  }
-  return Object.entries(node).flatMap(([key, child]) => collectRoutes(child, [...prefix, key]));
-}
-
-const routes = collectRoutes(api);
+const routes = contractRoutes;
 
 interface Scene {
   platformId: number;

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { api, type TRouteDef } from '@atrium/contracts';
+import type { TRouteDef } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractRoutes, type NamedRoute } from '../test/contract-routes.ts';
 import { bodyMutants, type Mutant, urlMutants } from '../test/fuzz-inputs.ts';
 import { buildScene, type Scene } from '../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -11,21 +12,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
  * (issue 9, "proven by tests"): never a 5xx, never a stack trace or a server path in an answer,
  * always `{ error, message, fields? }` on a 4xx, and nothing stored from a refused request.
  */
-interface NamedRoute {
-  name: string;
-  def: TRouteDef;
-}
-
-function collectRoutes(node: unknown, prefix: string[] = []): NamedRoute[] {
-  if (!node || typeof node !== 'object') return [];
-  const candidate = node as Partial<TRouteDef>;
-  if (typeof candidate.method === 'string' && typeof candidate.path === 'string') {
-    return [{ name: prefix.join('.'), def: node as TRouteDef }];
-  }
-  return Object.entries(node).flatMap(([key, child]) => collectRoutes(child, [...prefix, key]));
-}
-
-const routes = collectRoutes(api);
+const routes = contractRoutes;
 const ROLES = ['visitor', 'attendee', 'moderator', 'admin', 'outsider'] as const;
 type Role = (typeof ROLES)[number];
 

@@ -44,28 +44,21 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   }, [day, settings.timeZone]);
 
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
-  if (settings.calendarNewView)
+  // The new calendar, and the old one on a desktop: the grid of rooms (the new one's sessions
+  // open their dialog; the old one's open the session itself).
+  if (settings.calendarNewView || !isMobile) {
+    const isNew = settings.calendarNewView;
     return (
       <CalendarGrid
         sessions={sessions}
         day={day}
         intervalHeight={intervalHeight}
         nowMinute={nowMinute}
-        Entry={NewCalendarEntry}
-        onActivate={props.onOpenDialog}
+        Entry={isNew ? NewCalendarEntry : OldCalendarEntry}
+        onActivate={isNew ? props.onOpenDialog : props.onOpenFromOldCalendar}
       />
     );
-  if (!isMobile)
-    return (
-      <CalendarGrid
-        sessions={sessions}
-        day={day}
-        intervalHeight={intervalHeight}
-        nowMinute={nowMinute}
-        Entry={OldCalendarEntry}
-        onActivate={props.onOpenFromOldCalendar}
-      />
-    );
+  }
   return (
     <>
       {rooms.length > 0 && shownRoom ? (
