@@ -1,6 +1,7 @@
 import type { TModeratorScope, TStoredPlatformSettings, TUserRole } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import {
+  chatMessages,
   customPages,
   loungeRooms,
   lounges,
@@ -268,4 +269,9 @@ export async function buildSponsorAd(s: Server, o: { platformId: number } & Part
     .returning();
   s.ctx.content.invalidate(o.platformId);
   return row!;
+}
+
+/** Chat messages of one group, written as they are stored (tests set their times and removal). */
+export async function buildChatMessages(s: Server, rows: Insert<typeof chatMessages>[]) {
+  return s.ctx.db.insert(chatMessages).values(rows).returning();
 }

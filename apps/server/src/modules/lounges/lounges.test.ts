@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, sponsors } from '../../db/schema.ts';
+import { buildChatMessages, buildSponsor } from '../../test/factories.ts';
 import { closeAllClients, ok } from '../../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -81,7 +81,7 @@ describe('GET /lounge/{id}/rooms', () => {
       parentId: scene.lounge.id,
     };
     const author = { userId: scene.people.speaker.id, userName: 'Speaker', roleName: 'SPEAKER' };
-    await s.ctx.db.insert(chatMessages).values([
+    await buildChatMessages(s, [
       { ...line, ...author, message: 'older', createdAt: at(30) },
       { ...line, ...author, message: 'latest shown', createdAt: at(20) },
       { ...line, ...author, message: 'removed', createdAt: at(10), removedAt: at(5) },
@@ -230,7 +230,7 @@ describe('GET /sponsors/{sponsorId}/lounge', () => {
   });
 
   it('answers 404 for a sponsor without a lounge or of another event', async () => {
-    const [bare] = await s.ctx.db.insert(sponsors).values({ platformId: scene.platformId, title: 'Bare' }).returning();
+    const bare = await buildSponsor(s, { platformId: scene.platformId, title: 'Bare' });
     const token = scene.people.attendee.token;
     expect((await s.http('GET', `${base()}/sponsors/${bare?.id}/lounge`, { token })).status).toBe(404);
     expect((await s.http('GET', `${base()}/sponsors/${other.sponsor.id}/lounge`, { token })).status).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderatorAssignments, presentations, sessionPeople, sessions, sponsors } from '../../db/schema.ts';
+import { addSessionPeople, buildSession, buildSponsor, grantScope } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
@@ -201,30 +201,21 @@ describe('GET /can/...', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    const start = new Date(Date.now() + 3600_000);
-    const end = new Date(Date.now() + 7200_000);
-    const [session, otherSession, foreignSession] = await s.ctx.db
-      .insert(sessions)
-      .values([
-        { platformId: event.id, title: 'Keynote', startsAt: start, endsAt: end },
-        { platformId: event.id, title: 'Workshop', startsAt: start, endsAt: end },
-        { platformId: other.id, title: 'Elsewhere', startsAt: start, endsAt: end },
-      ])
-      .returning();
-    const [presentation, foreignPresentation] = await s.ctx.db
-      .insert(presentations)
-      .values([
-        { platformId: event.id, sessionId: session!.id, title: 'Opening' },
-        { platformId: other.id, sessionId: foreignSession!.id, title: 'Foreign talk' },
-      ])
-      .returning();
-    const [sponsor, foreignSponsor] = await s.ctx.db
-      .insert(sponsors)
-      .values([
-        { platformId: event.id, title: 'ACME' },
-        { platformId: other.id, title: 'Elsewhere Inc' },
-      ])
-      .returning();
+    const session = await buildSession(s, {
+      platformId: event.id,
+      title: 'Keynote',
+      presentations: [{ platformId: event.id, title: 'Opening' }],
+    });
+    const otherSession = await buildSession(s, { platformId: event.id, title: 'Workshop' });
+    const foreignSession = await buildSession(s, {
+      platformId: other.id,
+      title: 'Elsewhere',
+      presentations: [{ platformId: other.id, title: 'Foreign talk' }],
+    });
+    const presentation = session.presentations[0];
+    const foreignPresentation = foreignSession.presentations[0];
+    const sponsor = await buildSponsor(s, { platformId: event.id, title: 'ACME' });
+    const foreignSponsor = await buildSponsor(s, { platformId: other.id, title: 'Elsewhere Inc' });
     ids = {
       session: session!.id,
       otherSession: otherSession!.id,
@@ -246,16 +237,14 @@ describe('GET /can/...', () => {
       sponsorScoped: await s.createUser(event.id),
       loungeScoped: await s.createUser(event.id),
     };
-    await s.ctx.db.insert(moderatorAssignments).values([
-      { platformId: event.id, userId: people.sessionScoped.id, scope: 'session', entityId: ids.session },
-      { platformId: event.id, userId: people.presentationScoped.id, scope: 'presentation', entityId: ids.presentation },
-      { platformId: event.id, userId: people.sponsorScoped.id, scope: 'sponsor', entityId: ids.sponsor },
-      { platformId: event.id, userId: people.loungeScoped.id, scope: 'lounge', entityId: 0 },
-    ]);
-    await s.ctx.db.insert(sessionPeople).values([
-      { sessionId: ids.otherSession, userId: people.sessionListed.id, role: 'moderator' },
-      { sessionId: ids.otherSession, userId: people.sessionSpeaker.id, role: 'speaker' },
-    ]);
+    await grantScope(s, people.sessionScoped, { scope: 'session', entityId: ids.session });
+    await grantScope(s, people.presentationScoped, { scope: 'presentation', entityId: ids.presentation });
+    await grantScope(s, people.sponsorScoped, { scope: 'sponsor', entityId: ids.sponsor });
+    await grantScope(s, people.loungeScoped, 'lounge');
+    await addSessionPeople(s, ids.otherSession, {
+      moderators: [people.sessionListed.id],
+      speakers: [people.sessionSpeaker.id],
+    });
     for (const [name, user] of Object.entries(people)) tokens[name] = (await s.signIn(user)).access_token;
   });
 
