@@ -50,8 +50,9 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
               borderColor: 'divider',
               borderLeft: 6,
               borderLeftColor: session.colour || 'divider',
-              // Ended sessions step back; the list keeps them for their recordings and documents.
-              opacity: timings.get(session.id) === 'past' ? 0.72 : 1,
+              // Ended sessions are marked by their "Ended" chip alone: faded or on a tinted ground,
+              // their title links would fall below the contrast the theme's primary colour is
+              // chosen for (4.5:1 on white).
             }}
             data-timing={timings.get(session.id)}
           >
