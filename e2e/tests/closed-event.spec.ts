@@ -11,3 +11,33 @@ test('a visitor to a closed event is sent to its login page', async ({ page }) =
   await expect(page.getByTestId('login-form')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Closed' })).toBeVisible();
 });
+
+test.describe('an event whose sign-in is closed', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('shows the organiser’s closed text in the reader’s language', async ({ page, browser }) => {
+    const code = `SHUT${Date.now().toString(36).toUpperCase()}`;
+    atrium(
+      'platform',
+      'create',
+      code,
+      '--title',
+      'Shut',
+      '--set',
+      'signInEnabled=false',
+      '--set',
+      'closedText=<p>Registration is over.</p>',
+      '--set',
+      'closedTextFr=<p>Les inscriptions sont closes.</p>',
+    );
+    await page.goto(`/${code}/login`);
+    await expect(page.getByText('Les inscriptions sont closes.')).toBeVisible();
+    await expect(page.getByText('Registration is over.')).toHaveCount(0);
+
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const english = await context.newPage();
+    await english.goto(`/${code}/login`);
+    await expect(english.getByText('Registration is over.')).toBeVisible();
+    await context.close();
+  });
+});

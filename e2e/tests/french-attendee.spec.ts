@@ -49,6 +49,24 @@ test.describe('a French attendee', () => {
     await expect(page.getByTestId('welcome-content')).toContainText('Bienvenue');
     await expect(page.getByTestId('profile-dialog')).toHaveCount(0);
   });
+
+  test('reads the programme’s session types, themes and rooms in French, and filters by them', async ({ page }) => {
+    await page.goto(`/${DEMO}/programme?view=calendar`);
+    await expect(page.getByTestId('calendar-grid')).toBeVisible();
+    const panel = page.getByTestId('filter-panel');
+    const types = panel.getByRole('group', { name: 'Type' });
+    await expect(types.getByRole('checkbox', { name: 'Atelier', exact: true })).toBeVisible();
+    await expect(types.getByRole('checkbox', { name: 'Workshop', exact: true })).toHaveCount(0);
+    await expect(
+      panel.getByRole('group', { name: 'Thème' }).getByRole('checkbox', { name: 'Imagerie médicale', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('calendar-room').first()).toHaveText('Grand amphithéâtre');
+    // The French name is what people read; the filter still carries the organiser's key.
+    await types.getByRole('checkbox', { name: 'Atelier', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]type=Workshop/);
+    await page.getByTestId('calendar-entry').first().hover();
+    await expect(page.getByTestId('calendar-popover')).toContainText('Atelier');
+  });
 });
 
 test('an English visitor reads the same welcome page in English', async ({ page }) => {

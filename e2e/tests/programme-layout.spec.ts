@@ -129,3 +129,27 @@ test('the list marks current and next sessions against the clock', async ({ page
   await expect(later.getByTestId('session-timing').filter({ hasText: 'Next' }).first()).toBeVisible();
   await context.close();
 });
+
+test('today’s calendar shows a line at the current time, in view when it opens', async ({ page, browser }) => {
+  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  await page.goto('/DEMO/programme?view=list');
+  const { sessions } = (await (await answer).json()) as { sessions: { start: string }[] };
+  const first = sessions[0];
+  if (!first) throw new Error('the demo has no sessions');
+
+  // Two hours and ten minutes into the day's first session.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const later = await context.newPage();
+  const at = Date.parse(first.start) + 130 * 60_000;
+  await later.clock.install({ time: at });
+  await later.goto('/DEMO/programme?view=calendar');
+  const line = later.getByTestId('calendar-now-line');
+  await expect(line).toBeInViewport();
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  await expect(line).toContainText(`Now: ${time}`);
+  await context.close();
+});

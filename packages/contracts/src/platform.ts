@@ -54,6 +54,8 @@ export const ZPlatformSettingsInput = z.object({
   platformVersion: z.string().max(40),
   open: z.boolean(),
   closedText: text,
+  /** French variant of the closed text (English is the fallback). */
+  closedTextFr: text,
   signInEnabled: z.boolean(),
   allowAbstractDownload: z.boolean(),
   allowPresentationDownload: z.boolean(),
@@ -119,6 +121,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: TPlatformSettingsInput = {
   platformVersion: '1',
   open: false,
   closedText: '',
+  closedTextFr: '',
   signInEnabled: true,
   allowAbstractDownload: false,
   allowPresentationDownload: false,

@@ -147,6 +147,12 @@ export const ZProgrammeSessionDetail = ZCalendarSession.extend({
 });
 export type TProgrammeSessionDetail = z.infer<typeof ZProgrammeSessionDetail>;
 
+export const PROGRAMME_LABEL_KINDS = ['type', 'theme', 'room'] as const;
+export type TProgrammeLabelKind = (typeof PROGRAMME_LABEL_KINDS)[number];
+const ZLabelMap = z.record(z.string(), z.string());
+export const ZProgrammeLabels = z.object({ type: ZLabelMap, theme: ZLabelMap, room: ZLabelMap });
+export type TProgrammeLabels = z.infer<typeof ZProgrammeLabels>;
+
 /** spec 2 §3 "Session filter options", with theme colours for the legend and the days. */
 export const ZSessionFilters = z.object({
   rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -158,6 +164,8 @@ export const ZSessionFilters = z.object({
   posterSessions: z.array(z.object({ id: z.number().int(), title: z.string() })),
   speakers: z.array(z.object({ id: z.number().int(), reverseFullName: z.string() })),
   dates: z.array(ZDay),
+  /** French names of the types, themes and rooms above, by English name (absent: English in French too). */
+  frenchLabels: ZProgrammeLabels,
 });
 export type TSessionFilters = z.infer<typeof ZSessionFilters>;
 

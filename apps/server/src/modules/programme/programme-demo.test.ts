@@ -37,6 +37,21 @@ describe('the demo event’s programme', () => {
     expect(filters.body.speakers.length).toBeGreaterThan(50);
   });
 
+  it('names every type, theme and room of the demo in French too', async () => {
+    const filters = await s.http('GET', `/api/platform/${platformId}/sessions/filters`);
+    expect(filters.status).toBe(200);
+    const { types, themes, rooms, frenchLabels } = filters.body as {
+      types: string[];
+      themes: string[];
+      rooms: { name: string }[];
+      frenchLabels: Record<'type' | 'theme' | 'room', Record<string, string>>;
+    };
+    for (const type of types) expect(frenchLabels.type[type], type).toBeTruthy();
+    for (const theme of themes) expect(frenchLabels.theme[theme], theme).toBeTruthy();
+    for (const room of rooms) expect(frenchLabels.room[room.name], room.name).toBeTruthy();
+    expect(frenchLabels.type.Workshop).toBe('Atelier');
+  });
+
   it('answers the session dialog of a session with presentations, and a visitor-free bookmark flow', async () => {
     const list = await s.http(
       'GET',

@@ -1,4 +1,4 @@
-import { displayName, PROGRAMME_EXCERPT_MAX } from '@atrium/contracts';
+import { displayName, PROGRAMME_EXCERPT_MAX, type TProgrammeLabelKind, type TProgrammeLabels } from '@atrium/contracts';
 import { normaliseColour, paletteColour, textColourFor } from '../../lib/colour.ts';
 import { excerpt, htmlToText } from '../../lib/html-text.ts';
 import { dateIn, isoInZone, minutesSinceDayStart } from '../../lib/zoned-time.ts';
@@ -68,6 +68,8 @@ export interface ProgrammeModel {
   /** Every instant at which a session starts or ends, sorted: live flags change only there. */
   boundaries: number[];
   rooms: { id: number; name: string; order: number }[];
+  /** French names of types, themes and rooms, by English name. */
+  frenchLabels: TProgrammeLabels;
 }
 
 function person(id: number, firstName: string, lastName: string, photoUri = ''): ModelPerson {
@@ -173,7 +175,15 @@ export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeMode
     days: [...new Set(sessions.map((s) => s.day))].sort(),
     boundaries,
     rooms: rows.rooms.filter((r) => usedRooms.has(r.id)).map((r) => ({ id: r.id, name: r.name, order: r.sortOrder })),
+    frenchLabels: frenchLabels(rows.labels),
   };
+}
+
+function frenchLabels(rows: ProgrammeRows['labels']): TProgrammeLabels {
+  // fromEntries makes own properties even of a name like "__proto__": a label is just a name.
+  const of = (kind: TProgrammeLabelKind) =>
+    Object.fromEntries(rows.filter((r) => r.kind === kind && r.nameFr.trim()).map((r) => [r.name, r.nameFr.trim()]));
+  return { type: of('type'), theme: of('theme'), room: of('room') };
 }
 
 /** spec 2 §3: a session is live from its start until its end. */

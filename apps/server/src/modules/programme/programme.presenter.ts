@@ -188,5 +188,6 @@ export function presentFilters(model: ProgrammeModel, posterOnly: boolean): TSes
       .map(([id, reverseFullName]) => ({ id, reverseFullName }))
       .sort((a, b) => byText(a.reverseFullName, b.reverseFullName) || a.id - b.id),
     dates: [...new Set(sessions.map((s) => s.day))].sort(),
+    frenchLabels: model.frenchLabels,
   };
 }

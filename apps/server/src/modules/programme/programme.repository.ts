@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { platforms, presentations, rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
+import { platforms, presentations, programmeLabels, rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -39,19 +39,20 @@ export interface SessionPeople {
   presentationSpeakers: number[];
 }
 
-/** Everything the programme of one event is built from, read in four queries. */
+/** Everything the programme of one event is built from, read in five queries. */
 export interface ProgrammeRows {
   rooms: RoomRow[];
   sessions: SessionRow[];
   presentations: PresentationRow[];
   people: SessionPersonRow[];
+  labels: { kind: 'type' | 'theme' | 'room'; name: string; nameFr: string }[];
 }
 
 export class ProgrammeRepository {
   constructor(private readonly db: Db) {}
 
   async load(platformId: number): Promise<ProgrammeRows> {
-    const [roomRows, sessionRows, presentationRows, people] = await Promise.all([
+    const [roomRows, sessionRows, presentationRows, people, labels] = await Promise.all([
       this.db.select().from(rooms).where(eq(rooms.platformId, platformId)).orderBy(asc(rooms.sortOrder), asc(rooms.id)),
       this.db
         .select()
@@ -94,8 +95,12 @@ export class ProgrammeRepository {
         .innerJoin(users, eq(users.id, sessionPeople.userId))
         .where(and(eq(sessions.platformId, platformId), eq(users.platformId, platformId)))
         .orderBy(asc(sessionPeople.sessionId), asc(sessionPeople.sortOrder), asc(users.lastName), asc(users.id)),
+      this.db
+        .select({ kind: programmeLabels.kind, name: programmeLabels.name, nameFr: programmeLabels.nameFr })
+        .from(programmeLabels)
+        .where(eq(programmeLabels.platformId, platformId)),
     ]);
-    return { rooms: roomRows, sessions: sessionRows, presentations: presentationRows, people };
+    return { rooms: roomRows, sessions: sessionRows, presentations: presentationRows, people, labels };
   }
 
   /**
@@ -135,6 +140,29 @@ export class ProgrammeRepository {
       .where(and(eq(presentations.id, presentationId), eq(presentations.platformId, platformId)))
       .limit(1);
     return row?.sessionId ?? null;
+  }
+
+  /** Sets (or, with an empty French name, removes) the French name of a type, theme or room. */
+  async setLabel(platformId: number, kind: 'type' | 'theme' | 'room', name: string, nameFr: string): Promise<void> {
+    if (nameFr === '') {
+      await this.db
+        .delete(programmeLabels)
+        .where(
+          and(
+            eq(programmeLabels.platformId, platformId),
+            eq(programmeLabels.kind, kind),
+            eq(programmeLabels.name, name),
+          ),
+        );
+      return;
+    }
+    await this.db
+      .insert(programmeLabels)
+      .values({ platformId, kind, name, nameFr })
+      .onConflictDoUpdate({
+        target: [programmeLabels.platformId, programmeLabels.kind, programmeLabels.name],
+        set: { nameFr },
+      });
   }
 
   /** Marks the programme changed: every node rebuilds its cached copy (PlatformRecord.programmeVersion). */

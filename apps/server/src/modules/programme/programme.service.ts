@@ -3,6 +3,7 @@ import {
   classifyProgrammeSegment,
   mergeQueryMaps,
   type TProgrammeFilter,
+  type TProgrammeLabelKind,
   type TQueryMap,
   toQueryMap,
   ZCalendarResponse,
@@ -13,7 +14,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { PreparedAnswer } from '../../http/route.ts';
 import { zodToHttpError } from '../../http/validation.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -94,6 +95,19 @@ export class ProgrammeService {
   async changed(platformId: number): Promise<void> {
     await this.repo.bumpVersion(platformId);
     this.platforms.invalidate(platformId);
+  }
+
+  /**
+   * The French name of a session type, theme or room (by its English name, as sessions and rooms
+   * hold it); an empty French name removes it (English is shown in French too).
+   */
+  async setFrenchLabel(platformId: number, kind: TProgrammeLabelKind, name: string, nameFr: string): Promise<void> {
+    const key = name.trim();
+    const french = nameFr.trim();
+    if (key === '' || key.length > 200) throw badRequest('name: 1 to 200 characters', 'name');
+    if (french.length > 200) throw badRequest('fr: at most 200 characters', 'fr');
+    await this.repo.setLabel(platformId, kind, key, french);
+    await this.changed(platformId);
   }
 
   /** The event's time zone; a broken setting falls back to UTC rather than failing every answer. */

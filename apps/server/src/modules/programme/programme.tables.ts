@@ -27,6 +27,23 @@ export const rooms = pgTable(
   (t) => [uniqueIndex('rooms_platform_name').on(t.platformId, t.name)],
 );
 
+/**
+ * The French names of a programme's organiser-written labels (session types, themes, rooms),
+ * keyed by their English name as sessions and rooms store it; a label without a row here is
+ * shown in English in French too.
+ */
+export const programmeLabels = pgTable(
+  'programme_labels',
+  {
+    id: serial('id').primaryKey(),
+    platformId: platformRef(),
+    kind: text('kind').$type<'type' | 'theme' | 'room'>().notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+  },
+  (t) => [uniqueIndex('programme_labels_platform_kind_name').on(t.platformId, t.kind, t.name)],
+);
+
 /** Programme sessions (spec 2 §3). */
 export const sessions = pgTable(
   'sessions',

@@ -114,6 +114,7 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     platformVersion: '1',
     open: true,
     closedText: '<p>The Atrium demo conference is closed. See you next year!</p>',
+    closedTextFr: '<p>Le congrès de démonstration Atrium est clos. À l’année prochaine !</p>',
     signInEnabled: true,
     bannerBarBackgroundColour: '#0D47A1',
     bannerBarTextColour: '#FFFFFF',

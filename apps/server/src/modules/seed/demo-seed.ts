@@ -5,12 +5,14 @@ import type { Db } from '../../db/database.ts';
 import {
   chatMessages,
   customPages,
+  demoSeeds,
   loungeRooms,
   lounges,
   menuItems,
   moderatorAssignments,
   platforms,
   presentations,
+  programmeLabels,
   rooms,
   sessionPeople,
   sessions,
@@ -23,6 +25,7 @@ import { hashPassword } from '../../identity/password.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { avatarDataUri } from './demo-branding.ts';
 import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, demoToday } from './demo-data.ts';
+import { DEMO_LABELS_FR } from './demo-labels-fr.ts';
 import { dateIn } from './demo-random.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -119,6 +122,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       .values(data.rooms.map((r) => ({ platformId: pid, name: r.name, alias: r.alias, sortOrder: r.sortOrder })))
       .returning({ id: rooms.id, name: rooms.name });
     const roomIds = new Map(roomRows.map((r) => [r.name, r.id]));
+    await tx
+      .insert(programmeLabels)
+      .values(
+        (['type', 'theme', 'room'] as const).flatMap((kind) =>
+          Object.entries(DEMO_LABELS_FR[kind]).map(([name, nameFr]) => ({ platformId: pid, kind, name, nameFr })),
+        ),
+      );
 
     const sessionIds = new Map<string, number>();
     for (const part of chunks(data.sessions)) {
@@ -276,6 +286,16 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         link: 'href' in link ? link.href : `custom/${must(pageIds[link.page], `page ${link.page}`)}`,
       })),
     );
+    // Remembered so that the server can move an unchanged demo's dates forward (demo-refresh.ts).
+    const [version] = await tx
+      .select({ programmeVersion: platforms.programmeVersion })
+      .from(platforms)
+      .where(eq(platforms.id, pid));
+    await tx.insert(demoSeeds).values({
+      platformId: pid,
+      firstDay: must(data.days[0], 'first day'),
+      programmeVersion: version?.programmeVersion ?? 0,
+    });
     return pid;
   });
 

@@ -1,3 +1,4 @@
+import { localized } from '@atrium/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { ChoiceInput, Notice, TextInput } from '../../components/form-controls.t
 import { linkStyle } from '../../components/link-style.ts';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
+import { useLocale } from '../../i18n/index.ts';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { afterLoginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -24,6 +26,7 @@ import { isRefusedInput, loginErrorKey } from './login-errors.ts';
 export default function LoginPage() {
   const { t } = useTranslation();
   const { settings } = usePlatform();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   // ?forgot: the reset page's "ask for a new link" opens the forgotten-password form.
   const [mode, setMode] = useState<'signIn' | 'forgot'>(() => (searchParams.has('forgot') ? 'forgot' : 'signIn'));
@@ -34,7 +37,11 @@ export default function LoginPage() {
     // The organiser's closed text is HTML; the sanitiser loads only for this rare case.
     content = (
       <Notice severity="info">
-        {settings.closedText ? <ServerHtml html={settings.closedText} /> : t('login.platformClosed')}
+        {settings.closedText ? (
+          <ServerHtml html={localized(settings.closedText, settings.closedTextFr, locale)} />
+        ) : (
+          t('login.platformClosed')
+        )}
       </Notice>
     );
   } else if (mode === 'forgot') {

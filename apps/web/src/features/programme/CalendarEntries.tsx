@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { clockTime, entryLineCount, showsTimeAndLabel } from './programme-model.ts';
+import { useProgrammeLabel } from './programme-queries.ts';
 
 /** The session's own colours; the grid's stylesheet gives the rest (and the defaults). */
 const entryColours = (session: TCalendarSession) => ({
@@ -69,6 +70,7 @@ export const OldCalendarEntry = memo(function OldCalendarEntry({ session, minute
 /** The old calendar's popover: the session's details and its bookmark toggle. */
 function EntryPopover({ id, session }: { id: string; session: TCalendarSession }) {
   const { t } = useTranslation();
+  const label = useProgrammeLabel();
   return (
     <Paper
       id={id}
@@ -79,8 +81,8 @@ function EntryPopover({ id, session }: { id: string; session: TCalendarSession }
       sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 5, width: 280, p: 1.5 }}
     >
       <Typography sx={{ fontWeight: 600 }}>{session.title}</Typography>
-      {session.type ? <Typography variant="body2">{session.type}</Typography> : null}
-      {session.theme ? <Typography variant="body2">{session.theme}</Typography> : null}
+      {session.type ? <Typography variant="body2">{label('type', session.type)}</Typography> : null}
+      {session.theme ? <Typography variant="body2">{label('theme', session.theme)}</Typography> : null}
       {session.moderatorLine1 ? (
         <Typography variant="body2">
           {t('programme.fields.moderators')}: {session.moderatorLine1}

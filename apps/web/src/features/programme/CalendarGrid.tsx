@@ -5,8 +5,16 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import type { TEntryProps } from './CalendarEntries.tsx';
-import { CALENDAR_INTERVAL_MINUTES, durationMinutes, formatMinutes, placeSessions } from './programme-model.ts';
+import {
+  CALENDAR_INTERVAL_MINUTES,
+  durationMinutes,
+  formatMinutes,
+  nowLinePlace,
+  placeSessions,
+} from './programme-model.ts';
+import { useProgrammeLabel } from './programme-queries.ts';
 
 type TCalendarGridProps = {
   sessions: TCalendarSession[];
@@ -104,6 +112,25 @@ const gridStyles = (theme: Theme) => ({
     lineHeight: '24px',
   },
   '.cal-grid .cal-anchor': { position: 'relative', height: '100%' },
+  // Today's current time across every room; it lets clicks through to the sessions under it.
+  '.cal-grid .cal-now': { position: 'relative', zIndex: 1, pointerEvents: 'none' },
+  '.cal-grid .cal-now-line': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    height: 0,
+    borderTop: `2px solid ${theme.palette.error.main}`,
+  },
+  '.cal-grid .cal-now-line::before': {
+    content: '""',
+    position: 'absolute',
+    left: -5,
+    top: -6,
+    width: 10,
+    height: 10,
+    borderRadius: '50%',
+    backgroundColor: theme.palette.error.main,
+  },
 });
 
 const GridStyles = memo(function GridStyles() {
@@ -148,6 +175,7 @@ function firstColumns(): number {
 export function CalendarGrid(props: TCalendarGridProps) {
   const { sessions, day, intervalHeight, Entry, onActivate, hideRoomHeader, nowMinute = null } = props;
   const { t } = useTranslation();
+  const label = useProgrammeLabel();
   const grid = useMemo(() => placeSessions(sessions, day), [sessions, day]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Today opens at the current time (an hour row of context above it); other days at their start.
@@ -170,6 +198,7 @@ export function CalendarGrid(props: TCalendarGridProps) {
   for (let m = grid.startMinute; m < grid.endMinute; m += 60) hours.push(m);
   const headerRows = hideRoomHeader ? 0 : 1;
   const perHour = 60 / CALENDAR_INTERVAL_MINUTES;
+  const now = nowLinePlace(nowMinute, grid);
   return (
     <Box
       ref={scrollRef}
@@ -201,7 +230,7 @@ export function CalendarGrid(props: TCalendarGridProps) {
                 data-testid="calendar-room"
                 style={{ gridColumn: i + 2, gridRow: 1 }}
               >
-                {room}
+                {label('room', room)}
               </div>
             ))}
         {hideRoomHeader ? null : <div className="cal-corner" style={{ gridColumn: 1, gridRow: 1 }} />}
@@ -224,6 +253,16 @@ export function CalendarGrid(props: TCalendarGridProps) {
             {formatMinutes(minute)}
           </div>
         ))}
+        {now && nowMinute !== null ? (
+          <div
+            className="cal-now"
+            data-testid="calendar-now-line"
+            style={{ gridColumn: `2 / span ${grid.rooms.length}`, gridRow: headerRows + now.row }}
+          >
+            <div className="cal-now-line" style={{ top: `${now.offset * 100}%` }} />
+            <span style={visuallyHidden}>{t('programme.nowLine', { time: formatMinutes(nowMinute) })}</span>
+          </div>
+        ) : null}
         {grid.items.map(({ session, column, row, rowSpan }) =>
           column > shownColumns ? null : (
             <Cell

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilter, hourSlots, type TFilterChange, type TFilterState, toggleValue } from './programme-model.ts';
+import { useProgrammeLabel } from './programme-queries.ts';
 import { SelectField } from './SelectField.tsx';
 
 type TFilterPanelProps = {
@@ -20,6 +21,7 @@ const HOUR_SLOTS = hourSlots();
 /** spec 2 §2.1: the filter side panel (desktop): time, type, theme with its colour legend, room. */
 export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
   const { t } = useTranslation();
+  const label = useProgrammeLabel();
   // The toggles keep their identity across filter changes (they read the latest filter), so
   // a click re-renders only the checkbox whose state changed.
   const latest = useRef({ filter, onChange });
@@ -38,14 +40,21 @@ export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
     const { filter: current, onChange: change } = latest.current;
     change({ room: toggleValue(current.room, value) });
   }, []);
-  const typeOptions = useMemo(() => (options?.types ?? []).map((type) => ({ value: type, label: type })), [options]);
+  const typeOptions = useMemo(
+    () => (options?.types ?? []).map((type) => ({ value: type, label: label('type', type) })),
+    [options, label],
+  );
   const themeOptions = useMemo(() => {
     const colours = new Map(options?.themeItems.map((item) => [item.name, item.colour]));
-    return (options?.themes ?? []).map((theme) => ({ value: theme, label: theme, colour: colours.get(theme) }));
-  }, [options]);
+    return (options?.themes ?? []).map((theme) => ({
+      value: theme,
+      label: label('theme', theme),
+      colour: colours.get(theme),
+    }));
+  }, [options, label]);
   const roomOptions = useMemo(
-    () => (options?.rooms ?? []).map((room) => ({ value: room.id, label: room.name })),
-    [options],
+    () => (options?.rooms ?? []).map((room) => ({ value: room.id, label: label('room', room.name) })),
+    [options, label],
   );
   const timeOptions = useMemo(
     () => [

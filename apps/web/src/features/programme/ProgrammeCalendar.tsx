@@ -1,11 +1,12 @@
 import type { TCalendarSession } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
+import { useProgrammeLabel } from './programme-queries.ts';
 import { SelectField } from './SelectField.tsx';
 import { eventClock } from './session-timing.ts';
 
@@ -29,6 +30,7 @@ type TProgrammeCalendarProps = {
 export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   const { sessions, day, isLoading, intervalHeight, isMobile, mobileRoom } = props;
   const { t } = useTranslation();
+  const label = useProgrammeLabel();
   const { settings } = usePlatform();
   const rooms = useMemo(() => {
     const order = new Map<string, number>();
@@ -37,11 +39,16 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   }, [sessions]);
   const shownRoom = mobileRoom && rooms.includes(mobileRoom) ? mobileRoom : (rooms[0] ?? null);
   const roomSessions = useMemo(() => sessions.filter((s) => s.category === shownRoom), [sessions, shownRoom]);
-  // The clock is read again for each day shown.
+  // The clock is read again for each day shown, and every minute for the "now" line.
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   const nowMinute = useMemo(() => {
-    const clock = eventClock(settings.timeZone, Date.now());
+    const clock = eventClock(settings.timeZone, tick);
     return clock.day === day ? clock.minute : null;
-  }, [day, settings.timeZone]);
+  }, [day, settings.timeZone, tick]);
 
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
   // The new calendar, and the old one on a desktop: the grid of rooms (the new one's sessions
@@ -67,7 +74,7 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
           <SelectField
             label={t('programme.filters.room')}
             value={shownRoom}
-            options={rooms.map((room) => ({ value: room, label: room }))}
+            options={rooms.map((room) => ({ value: room, label: label('room', room) }))}
             onChange={props.onMobileRoom}
             fullWidth
           />

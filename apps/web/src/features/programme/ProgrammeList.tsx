@@ -10,6 +10,7 @@ import { useLocale } from '../../i18n/index.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { formatShortDate } from './programme-format.ts';
 import { clockTime, LIST_PAGE_SIZE } from './programme-model.ts';
+import { useProgrammeLabel } from './programme-queries.ts';
 import { SessionTargetButton } from './SessionTargetButton.tsx';
 import { sessionTimings, type TSessionTiming } from './session-timing.ts';
 
@@ -26,6 +27,7 @@ type TProgrammeListProps = {
 export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TProgrammeListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const label = useProgrammeLabel();
   // The clock of the marks (past, now, next): read when the list is drawn, which follows the programme's refreshes.
   const [now] = useState(() => Date.now());
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
@@ -65,7 +67,7 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
               </Typography>
               <Typography variant="body2">
                 {formatShortDate(session.date, locale)} · {clockTime(session.start)}–{clockTime(session.end)}
-                {session.roomName ? ` · ${session.roomName}` : ''}
+                {session.roomName ? ` · ${label('room', session.roomName)}` : ''}
                 {/* Beside the time, out of the heading: the title stays the session's name alone. */}
                 <TimingMark timing={session.isLive ? undefined : timings.get(session.id)} />
               </Typography>

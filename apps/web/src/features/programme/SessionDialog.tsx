@@ -20,7 +20,7 @@ import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { formatLongDate } from './programme-format.ts';
 import { clockTime, speakerDisplayName, speakerLink } from './programme-model.ts';
-import { useSessionDetail } from './programme-queries.ts';
+import { useProgrammeLabel, useSessionDetail } from './programme-queries.ts';
 import { SessionTargetButton } from './SessionTargetButton.tsx';
 
 type TSessionDialogProps = { sessionId: number; onClose: () => void; fullScreen?: boolean };
@@ -32,6 +32,7 @@ type TSessionDialogProps = { sessionId: number; onClose: () => void; fullScreen?
  */
 export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessionDialogProps) {
   const { t } = useTranslation();
+  const label = useProgrammeLabel();
   const locale = useLocale();
   const { eventCode, settings } = usePlatform();
   const detail = useSessionDetail(sessionId);
@@ -74,10 +75,10 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
             </Typography>
             <Details
               rows={[
-                [t('programme.fields.room'), session.roomName],
+                [t('programme.fields.room'), session.roomName && label('room', session.roomName)],
                 [t('programme.fields.moderators'), session.moderatorLine1],
-                [t('programme.fields.theme'), session.theme],
-                [t('programme.fields.type'), session.type],
+                [t('programme.fields.theme'), session.theme && label('theme', session.theme)],
+                [t('programme.fields.type'), session.type && label('type', session.type)],
               ]}
             />
             {session.description ? (

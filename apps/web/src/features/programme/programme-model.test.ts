@@ -7,6 +7,7 @@ import {
   filterFromSearch,
   matchesFilter,
   minutesOfDay,
+  nowLinePlace,
   placeSessions,
   searchFromFilter,
   sessionTarget,
@@ -149,5 +150,21 @@ describe('links (spec 2 §2.1, §5)', () => {
     expect(speakerLink({ ...p, speakerId: null }, 'DEMO', true)).toBeNull();
     expect(speakerLink({ ...p, speakerNameOverride: 'Dr Lee' }, 'DEMO', true)).toBeNull();
     expect(speakerDisplayName({ ...p, speakerNameOverride: 'Dr Lee' })).toBe('Dr Lee');
+  });
+});
+
+describe('nowLinePlace', () => {
+  const grid = { startMinute: 8 * 60, endMinute: 19 * 60 };
+
+  it('puts the line in the 15-minute row of now, part way down it', () => {
+    expect(nowLinePlace(8 * 60, grid)).toEqual({ row: 1, offset: 0 });
+    expect(nowLinePlace(10 * 60 + 37, grid)).toEqual({ row: 11, offset: 7 / 15 });
+    expect(nowLinePlace(19 * 60 - 1, grid)).toEqual({ row: 44, offset: 14 / 15 });
+  });
+
+  it('draws no line outside the day’s hours or on another day', () => {
+    expect(nowLinePlace(7 * 60 + 59, grid)).toBeNull();
+    expect(nowLinePlace(19 * 60, grid)).toBeNull();
+    expect(nowLinePlace(null, grid)).toBeNull();
   });
 });

@@ -150,6 +150,20 @@ const roundTo = (minutes: number, step: number) => Math.round(minutes / step) * 
  * roomOrder, rows are 15-minute intervals (times rounded to the nearest interval), rows
  * 1-based and after the header row is left to the caller.
  */
+/**
+ * Where the "now" line crosses today's grid: the 1-based interval row (before the header row is
+ * added) and how far down that row (0–1); null when now is outside the grid's hours.
+ */
+export function nowLinePlace(
+  nowMinute: number | null,
+  grid: { startMinute: number; endMinute: number },
+  interval: number = CALENDAR_INTERVAL_MINUTES,
+): { row: number; offset: number } | null {
+  if (nowMinute === null || nowMinute < grid.startMinute || nowMinute >= grid.endMinute) return null;
+  const since = nowMinute - grid.startMinute;
+  return { row: Math.floor(since / interval) + 1, offset: (since % interval) / interval };
+}
+
 export function placeSessions(
   sessions: TCalendarSession[],
   day: string,

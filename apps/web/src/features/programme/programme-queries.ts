@@ -1,7 +1,9 @@
-import { apiRoutes, buildProgrammeQuery } from '@atrium/contracts';
+import { apiRoutes, buildProgrammeQuery, localizedLabel, type TProgrammeLabelKind } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 
 /** Query keys of the programme; a whole programme answer is cached by the server too. */
@@ -95,4 +97,14 @@ export function useRevokeCalendarFeed() {
     mutationFn: () => apiCall(apiRoutes.calendar.revokeFeed, { params: { platformId } }),
     onSuccess: (feed) => queryClient.setQueryData(programmeKeys.feed(platformId, session.userId ?? 0), feed),
   });
+}
+
+/**
+ * A programme label (session type, theme, room) in the reader's language: the organiser's French
+ * name from the filter options when the interface is French, else the English name.
+ */
+export function useProgrammeLabel(): (kind: TProgrammeLabelKind, name: string) => string {
+  const labels = useSessionFilters().data?.frenchLabels;
+  const locale = useLocale();
+  return useCallback((kind, name) => localizedLabel(labels, kind, name, locale), [labels, locale]);
 }

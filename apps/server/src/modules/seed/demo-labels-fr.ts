@@ -1,0 +1,38 @@
+/** The French names of the demo programme's session types, themes and rooms (English: the keys). */
+export const DEMO_LABELS_FR = {
+  type: {
+    Keynote: 'Conférence plénière invitée',
+    Plenary: 'Séance plénière',
+    Symposium: 'Symposium',
+    'Oral session': 'Communications orales',
+    Workshop: 'Atelier',
+    'Industry session': 'Session industrielle',
+    'Poster session': 'Session posters',
+  },
+  theme: {
+    'Cardiovascular Engineering': 'Ingénierie cardiovasculaire',
+    Neuroengineering: 'Neuro-ingénierie',
+    'Medical Imaging': 'Imagerie médicale',
+    'AI & Clinical Data Science': 'IA et science des données cliniques',
+    'Biomaterials & Tissue Engineering': 'Biomatériaux et ingénierie tissulaire',
+    'Digital Health & Telemedicine': 'Santé numérique et télémédecine',
+    'Rehabilitation & Medical Robotics': 'Rééducation et robotique médicale',
+    'Biosensors & Wearables': 'Biocapteurs et objets connectés',
+    'Oncology Technologies': 'Technologies en oncologie',
+    'Regulation, Ethics & Health Economics': 'Réglementation, éthique et économie de la santé',
+  },
+  room: {
+    'Grand Amphitheatre': 'Grand amphithéâtre',
+    'Auditorium Curie': 'Auditorium Curie',
+    'Auditorium Pasteur': 'Auditorium Pasteur',
+    'Auditorium Lumière': 'Auditorium Lumière',
+    'Room Ampère': 'Salle Ampère',
+    'Room Fourier': 'Salle Fourier',
+    'Short Communications Stage': 'Scène des communications courtes',
+    'Workshop Lab 1': 'Salle d’atelier 1',
+    'Workshop Lab 2': 'Salle d’atelier 2',
+    'Industry Theatre': 'Théâtre de l’industrie',
+    'Poster Arena North': 'Espace posters nord',
+    'Poster Arena South': 'Espace posters sud',
+  },
+} as const;
