@@ -29,6 +29,7 @@ import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { readiness } from './ops/readiness.ts';
 
 /** The whole request, headers and body, must arrive within this time (Fastify requestTimeout). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
 
+  ctx.metrics?.instrument(app);
   app.addHook('onResponse', async (req, reply) => {
     req.log.debug(
       { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -130,7 +132,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   chatRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   app.get('/api/openapi.json', async () => openApiDocument());
+  // Alive: the process answers. Ready: its dependencies answer and it is not draining (ops/readiness.ts).
   app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    const state = await readiness(ctx);
+    return reply
+      .code(state.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(state);
+  });
   options.extraRoutes?.(app);
 
   // Uploaded public files (profile photos): unguessable names, cached for a day.

@@ -22,6 +22,8 @@ import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { Metrics } from './ops/metrics.ts';
+import { Lifecycle } from './ops/readiness.ts';
 import { groupHubCommands } from './realtime/groups.hub.ts';
 import { Hub } from './realtime/hub.ts';
 import { HubCommandRegistry } from './realtime/hub-command.ts';
@@ -58,7 +60,16 @@ export interface AppContext {
   hubCommands: HubCommandRegistry;
   lounges: LoungesService;
   conversations: ConversationsService;
+  /** Draining from SIGTERM until exit (/readyz answers 503 meanwhile). */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics of this node, when METRICS_PORT is set (ops/metrics.ts). */
+  metrics: Metrics | null;
   close(): Promise<void>;
+}
+
+/** A warning from a part without a request (the activity log buffer): one JSON line on stderr. */
+function warnLine(message: string, details: Record<string, unknown>) {
+  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: message, ...details })}\n`);
 }
 
 export async function createContext(
@@ -94,7 +105,7 @@ export async function createContext(
   const bookmarks = new BookmarksService(db, programme);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
-  const logs = new ActivityLogService(db, clock);
+  const logs = new ActivityLogService(db, clock, config.logLevel === 'silent' ? undefined : warnLine);
   const files = new FileStorage(path.join(config.dataDir, 'files'));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
   const hub = new Hub(config.hub, redis, clock);
@@ -103,6 +114,18 @@ export async function createContext(
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
+  const lifecycle = new Lifecycle();
+  const metrics =
+    config.metricsPort === undefined
+      ? null
+      : new Metrics({
+          database,
+          redis,
+          hubConnections: () => hub.connectionCount,
+          logBacklog: () => logs.backlog(),
+          draining: () => lifecycle.draining,
+        });
+  if (metrics) hub.instruments = metrics.hub;
   return {
     config,
     database,
@@ -127,6 +150,8 @@ export async function createContext(
     hubCommands: new HubCommandRegistry([...groupHubCommands, ...chatHubCommands]),
     lounges,
     conversations,
+    lifecycle,
+    metrics,
     async close() {
       await hub.close();
       await logs.stop();

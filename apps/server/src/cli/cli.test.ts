@@ -229,6 +229,34 @@ describe('atrium command line', { timeout: 180_000 }, () => {
       expect(await (await fetch(`${base}/api/platform/LIVE`)).json()).toMatchObject({ eventTitle: 'Renamed' });
     });
 
+    it('names a programme label in French through the server, and the programme shows it at once', async () => {
+      const settings = (await (await fetch(`${base}/api/platform/LIVE`)).json()) as { eventId: number };
+      const named = await atrium(
+        ['programme', 'label', '--platform', 'LIVE', '--kind', 'type', '--name', 'Symposium', '--fr', 'Colloque'],
+        env,
+      );
+      expect(named.code, named.stderr).toBe(0);
+      const filters = async () =>
+        (
+          (await (await fetch(`${base}/api/platform/${settings.eventId}/sessions/filters`)).json()) as {
+            frenchLabels: { type: Record<string, string> };
+          }
+        ).frenchLabels.type;
+      expect((await filters()).Symposium).toBe('Colloque');
+      const removed = await atrium(
+        ['programme', 'label', '--platform', 'LIVE', '--kind', 'type', '--name', 'Symposium', '--fr', ''],
+        env,
+      );
+      expect(removed.code).toBe(0);
+      expect((await filters()).Symposium).toBeUndefined();
+      const wrongKind = await atrium(
+        ['programme', 'label', '--platform', 'LIVE', '--kind', 'track', '--name', 'x', '--fr', 'y'],
+        env,
+      );
+      expect(wrongKind.code).toBe(2);
+      expect(wrongKind.stderr).toContain('--kind');
+    });
+
     it('reports command errors from the server', async () => {
       const result = await atrium(
         ['user', 'add', '--platform', 'NOPE', '--email', 'a@b.org', '--first', 'A', '--last', 'B'],

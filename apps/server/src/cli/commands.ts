@@ -1,4 +1,4 @@
-import { parseSettingAssignment, type TStoredPlatformSettings } from '@atrium/contracts';
+import { PROGRAMME_LABEL_KINDS, parseSettingAssignment, type TStoredPlatformSettings } from '@atrium/contracts';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -8,6 +8,7 @@ import { ScheduleRejected } from '../modules/schedule-import/schedule-types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/seed/demo-data.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
+import { BackupError, backupTo } from '../ops/backup.ts';
 
 /**
  * Organiser commands. Each runs against a context: in the CLI's own process when it may open
@@ -41,6 +42,15 @@ export const ZCommand = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('seed.demo'), startDate: z.string().optional() }),
   z.object({
+    name: z.literal('programme.label'),
+    platform: z.string(),
+    kind: z.enum(PROGRAMME_LABEL_KINDS),
+    label: z.string(),
+    fr: z.string(),
+  }),
+  /** An absolute folder, absent or empty (the CLI resolves the path the operator typed). */
+  z.object({ name: z.literal('backup'), target: z.string().min(1) }),
+  z.object({
     name: z.literal('schedule.import'),
     platform: z.string(),
     /** The schedule's text: the CLI reads the file or fetches the URL and sends it. */
@@ -54,7 +64,8 @@ export type TCommand = z.infer<typeof ZCommand>;
 export class CommandError extends Error {}
 
 function fail(error: unknown): never {
-  if (error instanceof HttpError || error instanceof CommandError) throw new CommandError(error.message);
+  if (error instanceof HttpError || error instanceof CommandError || error instanceof BackupError)
+    throw new CommandError(error.message);
   if (error instanceof Error) throw new CommandError(error.message);
   throw error;
 }
@@ -125,6 +136,17 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         ctx.platforms.invalidate(result.platformId);
         return demoSummary(ctx.config.publicUrl, result.counts);
       }
+      case 'programme.label': {
+        const platform = await ctx.platforms.requireByCode(command.platform);
+        await ctx.programme.setFrenchLabel(platform.id, command.kind, command.label, command.fr);
+        return [
+          command.fr.trim()
+            ? `${platform.code}: ${command.kind} "${command.label}" is "${command.fr.trim()}" in French`
+            : `${platform.code}: ${command.kind} "${command.label}" has no French name (English is shown)`,
+        ];
+      }
+      case 'backup':
+        return await backupTo(ctx, command.target);
       case 'schedule.import': {
         try {
           const report = await ctx.scheduleImport.import(command.platform, command.text, command.source);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROGRAMME_LABEL_KINDS } from '@atrium/contracts';
 import { Command } from 'commander';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { restrictTree } from '../storage/file-storage.ts';
+import { BackupError, restoreInto } from '../ops/backup.ts';
+import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
 import { CommandError, runCommand, type TCommand } from './commands.ts';
 import { CONTROL_PATH } from './control.ts';
 import { acquireLock, readLock } from './lock.ts';
@@ -182,7 +184,67 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .description('Create the demo event DEMO with its accounts, if it does not exist')
     .action((o: { start?: string }) => run({ name: 'seed.demo', startDate: o.start }));
 
+  program
+    .command('programme')
+    .description('The programme')
+    .command('label')
+    .requiredOption('--platform <code>', 'event code')
+    .requiredOption('--kind <kind>', 'type, theme or room')
+    .requiredOption('--name <name>', 'the English name, as the sessions or rooms have it')
+    .requiredOption('--fr <name>', 'its French name ("" removes it: English is shown)')
+    .description('Name a session type, theme or room in French')
+    .action((o: { platform: string; kind: string; name: string; fr: string }) => {
+      const kind = PROGRAMME_LABEL_KINDS.find((k) => k === o.kind);
+      if (!kind) throw new CommandError(`--kind: one of ${PROGRAMME_LABEL_KINDS.join(', ')} (got "${o.kind}")`);
+      return run({ name: 'programme.label', platform: o.platform, kind, label: o.name, fr: o.fr });
+    });
+
+  program
+    .command('backup <folder>')
+    .description(
+      'Back up the embedded database and the stored files into a new folder (safe while the server runs); with PostgreSQL, the files (use pg_dump for the database)',
+    )
+    .action((folder: string) => run({ name: 'backup', target: path.resolve(folder) }));
+
+  program
+    .command('restore <folder>')
+    .option('--force', 'restore over an existing database and files (they are kept aside, renamed)', false)
+    .description('Restore a backup made by "atrium backup" into DATA_DIR; the server must be stopped')
+    .action(async (folder: string, o: { force: boolean }) => {
+      for (const line of await restore(config(), path.resolve(folder), o.force)) console.log(line);
+    });
+
   return program;
+}
+
+/** Restores into the data folder, holding its lock: never while a server or a command uses it. */
+async function restore(config: Config, source: string, force: boolean): Promise<string[]> {
+  ensurePrivateDir(config.dataDir);
+  const lock = acquireLock(config.dataDir, { role: 'command' });
+  if ('heldBy' in lock)
+    throw new CommandError(
+      `${config.dataDir} is in use by ${lock.heldBy.role === 'server' ? 'a running server' : 'a command'} (pid ${lock.heldBy.pid}): stop it before restoring.`,
+    );
+  try {
+    const lines = await restoreInto(source, config.dataDir, { force, embedded: !config.databaseUrl });
+    if (!config.databaseUrl) {
+      // A backup from an older version is brought up to this one's schema now, not at the next start.
+      const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db') });
+      try {
+        const applied = await migrate(database);
+        if (applied.length) lines.push(`Migrations applied: ${applied.join(', ')}`);
+      } finally {
+        await database.close();
+      }
+      restrictTree(path.join(config.dataDir, 'db'));
+    }
+    return lines;
+  } catch (error) {
+    if (error instanceof BackupError) throw new CommandError(error.message);
+    throw error;
+  } finally {
+    lock.release();
+  }
 }
 
 async function main() {

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config/config.ts';
-import { createContext } from '../context.ts';
+import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import { refreshDemoDates } from '../modules/seed/demo-refresh.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { attachHub } from '../realtime/hub.ts';
 import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
@@ -21,6 +24,19 @@ export function findWebDist(): string | undefined {
     path.resolve(process.cwd(), 'apps/web/dist'),
   ];
   return candidates.find((c): c is string => Boolean(c && existsSync(path.join(c, 'index.html'))));
+}
+
+/**
+ * Graceful stop (SIGTERM): /readyz says 503 for `drainMs` so the proxy sends new connections
+ * elsewhere, then the hub tells its sockets to go (clients reconnect at once and land on another
+ * node), the HTTP server stops accepting and finishes the requests under way, the activity logs
+ * buffered are written, and the database and Redis connections close.
+ */
+export async function drainAndClose(app: FastifyInstance, ctx: AppContext, drainMs: number): Promise<void> {
+  ctx.lifecycle.draining = true;
+  if (drainMs > 0) await sleep(drainMs);
+  await app.close();
+  await ctx.close();
 }
 
 /** `atrium serve`: migrate, seed the demo on first start, serve until stopped. */
@@ -57,20 +73,45 @@ export async function serve(config: Config) {
     const result = await seedDemo(ctx.db, { clock: ctx.clock, scryptCost: config.scryptCost });
     if (result.created) for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);
   }
+  for (const moved of await refreshDemoDates(ctx.db, ctx.clock)) {
+    ctx.platforms.invalidate(moved.platformId);
+    app.log.info(moved, 'demo dates moved forward: its first day is today');
+  }
   if (!ctx.config.webDist)
     app.log.warn('The web app is not built (apps/web/dist): only the API is served. Run npm run build.');
 
+  const metricsServer =
+    ctx.metrics && config.metricsPort !== undefined
+      ? await ctx.metrics.listen(config.metricsPort, config.host)
+      : undefined;
+
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await app.close();
-    await ctx.close();
+    // Bounded: a shutdown that hangs (a stuck request, an unreachable database) still ends.
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting now');
+      lock.release();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    const started = Date.now();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+    try {
+      await drainAndClose(app, ctx, config.shutdownDrainMs);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      lock.release();
+      process.exit(1);
+    }
+    metricsServer?.close();
     lock.release();
+    app.log.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('exit', () => lock.release());
 
   await app.listen({ port: config.port, host: config.host });

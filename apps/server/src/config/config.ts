@@ -59,6 +59,9 @@ const ZEnv = z.object({
     ),
   HUB_FAST_BROADCAST: z.enum(['true', 'false']).default('true'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  METRICS_PORT: port.optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export interface Config {
@@ -76,8 +79,7 @@ export interface Config {
   refreshTokenTtl: number;
   logLevel: string;
   seedDemo: boolean;
-  /** Behind a reverse proxy: trust X-Forwarded-For (true, or how many hops); off by default. */
-  /** false, the number of proxy hops in front, or the proxies' addresses / CIDR ranges. */
+  /** Behind a reverse proxy, whose X-Forwarded-For to trust: false, the number of proxy hops in front, or the proxies' addresses / CIDR ranges. */
   trustProxy: false | number | string[];
   /** Where the built SPA lives (served at /), if built. */
   webDist?: string;
@@ -87,6 +89,14 @@ export interface Config {
   hub: HubSettings;
   /** The request rate limits of RATE_LIMITS (429 with Retry-After); off only for load tests. */
   rateLimits: boolean;
+  /** Prometheus metrics on this port (GET /metrics), on HOST; unset: no metrics. */
+  metricsPort?: number;
+  /**
+   * On SIGTERM: how long /readyz says 503 before the node stops accepting (the proxy's health
+   * check interval × its fall count), and the bound on the whole shutdown.
+   */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 }
 
 export interface HubSettings {
@@ -147,5 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptCost: 1 << 15,
     hub: { ...DEFAULT_HUB_TIMINGS, fastBroadcast: e.HUB_FAST_BROADCAST === 'true' },
     rateLimits: e.RATE_LIMITS === 'on',
+    metricsPort: e.METRICS_PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -16,6 +16,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: calls `observer` with every query's time in seconds (for the metrics). */
+  observeQueries?(observer: (seconds: number) => void): void;
+  /** Embedded only: a consistent gzipped copy of the database's data folder (backups). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -37,14 +43,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => {});
+    let observer: ((seconds: number) => void) | undefined;
+    // Every query, pooled or in a transaction, goes through a client's query(): each new client is timed.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      Object.assign(client, {
+        query: (...args: unknown[]) => {
+          const answer = query(...args);
+          if (observer && answer instanceof Promise) {
+            const started = performance.now();
+            const done = () => observer?.((performance.now() - started) / 1000);
+            answer.then(done, done);
+          }
+          return answer;
+        },
+      });
+    });
     if (options.searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      observeQueries: (fn) => {
+        observer = fn;
+      },
+    };
   }
   const client = new PGlite(options.pgliteDir ?? 'memory://');
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+  };
 }
 
 /** Folder of the SQL migrations, next to the source in development and next to the bundle when built. */

@@ -24,7 +24,7 @@ import type { PlatformService } from '../modules/platform/platform.service.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
-import { dummyPasswordHash, HashingBusyError, verifyPassword } from './password.ts';
+import { dummyPasswordHash, HashingBusyError, hashingSaturated, verifyPassword } from './password.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 /** An OAuth error of the token endpoint, with the HTTP status it answers. */
@@ -52,6 +52,10 @@ export const REVOCATION_CACHE_MS = 3000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/** More sign-ins at once than the password hashing takes (password.ts): try again in a second. */
+const hashingBusy = () =>
+  new OAuthError(503, 'temporarily_unavailable', 'Too many sign-ins at once: try again in a moment', 1);
 
 export class IdentityService {
   constructor(
@@ -82,6 +86,7 @@ export class IdentityService {
     if (!platform) throw new OAuthError(400, 'invalid_request', 'Platform does not exist');
     if (!platform.settings.signInEnabled)
       throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
+    if (hashingSaturated()) throw hashingBusy();
     const email = input.username.toLowerCase();
     // Keyed on account + address: someone who only knows the email cannot lock its owner out
     // from elsewhere. The account alone (attempts from many addresses) and the address alone
@@ -117,7 +122,7 @@ export class IdentityService {
     } catch (error) {
       if (error instanceof HashingBusyError) {
         await Promise.all(counted.map((k) => this.throttle.release(k)));
-        throw new OAuthError(503, 'temporarily_unavailable', 'Too many sign-ins at once: try again in a moment', 1);
+        throw hashingBusy();
       }
       throw error;
     }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Password hashing with scrypt, a memory-hard KDF built into Node (no native add-on).
@@ -13,8 +14,10 @@ const KEY_LENGTH = 32;
  * database driver share: a sign-in storm would take every thread and stall every other
  * request. At most HASHING_CONCURRENCY hashes run at once; HASHING_QUEUE_MAX more wait their
  * turn, and beyond that a sign-in is refused at once (`HashingBusyError`: 503 with Retry-After).
+ * Each hash keeps a core busy (~90 ms): half the cores at most, so that the event loop and the
+ * database keep a core of their own during a storm (measured: docs/PERFORMANCE.md).
  */
-export const HASHING_CONCURRENCY = 2;
+export const HASHING_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
 export const HASHING_QUEUE_MAX = 64;
 
 export class HashingBusyError extends Error {
@@ -39,6 +42,15 @@ async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else running--;
   }
+}
+
+/**
+ * True when a hash asked for now would be refused: a sign-in is then answered 503 before any
+ * other work (the throttle's counters, the account lookup), so a storm of refused sign-ins
+ * costs the database and the main thread nothing.
+ */
+export function hashingSaturated(): boolean {
+  return running >= HASHING_CONCURRENCY && waiting.length >= HASHING_QUEUE_MAX;
 }
 
 /** Hashes under way and waiting (the metrics and tests read it). */

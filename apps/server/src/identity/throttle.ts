@@ -3,6 +3,10 @@ import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
 
+/** How long this node answers a locked key from memory, and how many keys it remembers. */
+const LOCK_MEMORY_MS = 5000;
+const LOCK_MEMORY_MAX = 10_000;
+
 /** Whether a sign-in attempt may go on to the password check, and if not, for how long. */
 export interface Gate {
   allowed: boolean;
@@ -17,11 +21,39 @@ export interface Gate {
  * doubles each time (30 s, 1 min, 2 min … at most LOGIN_LOCK_SECONDS): once a wait is over, one
  * attempt is checked and starts the next; attempts during a wait are refused uncounted.
  * A successful sign-in gives its attempt back (`release`) or clears the key (`clear`).
+ *
+ * A key found locked is remembered by this node for at most LOCK_MEMORY_MS: a brute-force run's
+ * refusals are then answered from memory, without a transaction each (which would queue behind
+ * the row's lock and slow every other request). Clearing an account forgets it here at once;
+ * other nodes follow within LOCK_MEMORY_MS.
  */
 export class LoginThrottle {
+  private readonly locked = new Map<string, number>();
+
   constructor(private readonly db: Db) {}
 
   async attempt(key: string, limit: number): Promise<Gate> {
+    const until = this.locked.get(key);
+    if (until !== undefined) {
+      const left = until - Date.now();
+      if (left > 0) return { allowed: false, retryAfterSeconds: Math.ceil(left / 1000) };
+      this.locked.delete(key);
+    }
+    const gate = await this.count(key, limit);
+    if (!gate.allowed) this.remember(key, gate.retryAfterSeconds);
+    return gate;
+  }
+
+  private remember(key: string, retryAfterSeconds: number) {
+    if (this.locked.size >= LOCK_MEMORY_MAX) {
+      const now = Date.now();
+      for (const [k, until] of this.locked) if (until <= now) this.locked.delete(k);
+      if (this.locked.size >= LOCK_MEMORY_MAX) this.locked.clear();
+    }
+    this.locked.set(key, Date.now() + Math.min(retryAfterSeconds * 1000, LOCK_MEMORY_MS));
+  }
+
+  private count(key: string, limit: number): Promise<Gate> {
     return this.db.transaction(async (tx) => {
       await tx.insert(loginFailures).values({ key, count: 0 }).onConflictDoNothing();
       const [row] = await tx
@@ -64,11 +96,14 @@ export class LoginThrottle {
   }
 
   async clear(key: string): Promise<void> {
+    this.locked.delete(key);
     await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
   }
 
   /** Every count of an account, from every address (a password reset proves the owner). */
   async clearAccount(accountKey: string): Promise<void> {
+    for (const key of this.locked.keys())
+      if (key === accountKey || key.startsWith(`${accountKey}@`)) this.locked.delete(key);
     await this.db
       .delete(loginFailures)
       .where(or(eq(loginFailures.key, accountKey), like(loginFailures.key, `${accountKey}@%`)));

@@ -81,6 +81,7 @@ export class HubConnection {
           }
           if (command.requires === 'joined') this.requireJoined();
           const answer = await command.handle(this.ctx, this, parsed.data);
+          this.hub.instruments.command(type, true);
           if (!this.socket.connected) return;
           if (ack) ack({ ok: true, data: answer });
           // biome-ignore lint/suspicious/noExplicitAny: answerEvent names the event whose payload `answer` is
@@ -95,6 +96,7 @@ export class HubConnection {
   }
 
   private fail(type: string, ack: Ack | undefined, error: unknown) {
+    this.hub.instruments.command(type, false);
     const hubError = toHubError(error, type);
     if (hubError.code === 'internal') this.hub.logError(error);
     if (!this.socket.connected) return;

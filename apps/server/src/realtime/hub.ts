@@ -18,6 +18,7 @@ import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
+import { type HubInstruments, NO_HUB_INSTRUMENTS } from '../ops/metrics.ts';
 import { eventFrame, writeFrame } from './fast-broadcast.ts';
 import { authenticateHandshake, type SocketData } from './hub-auth.ts';
 import { HubConnection, userRoomName } from './hub-connection.ts';
@@ -66,6 +67,13 @@ export class Hub implements HubPort {
   private timers: NodeJS.Timeout[] = [];
   private flushing = false;
   private closing = false;
+  /** Counts commands and times broadcasts when metrics are on (ops/metrics.ts). */
+  instruments: HubInstruments = NO_HUB_INSTRUMENTS;
+
+  /** Open sockets on this node. */
+  get connectionCount() {
+    return this.connections.size;
+  }
 
   /** Shutting down: sockets' queued messages are not handled any more. */
   get isClosing() {
@@ -187,20 +195,22 @@ export class Hub implements HubPort {
 
   /** This node's sockets in the room: one frame for all (see fast-broadcast.ts). */
   private localBroadcast(room: string, event: string, payload: unknown) {
-    if (this.timings.fastBroadcast === false) {
-      // biome-ignore lint/suspicious/noExplicitAny: plain Socket.IO broadcast (HUB_FAST_BROADCAST=false)
-      (this.io?.local.to(room) as any)?.emit(event, payload);
-      return;
-    }
     const nsp = this.io?.of('/');
     const ids = nsp?.adapter.rooms.get(room);
     if (!nsp || !ids || ids.size === 0) return;
-    const frame = eventFrame(event, payload);
-    for (const id of ids) {
-      const socket = nsp.sockets.get(id);
-      // biome-ignore lint/suspicious/noExplicitAny: the ordinary path for the rare socket that cannot take the frame
-      if (socket && !writeFrame(socket.conn, frame)) (socket as any).emit(event, payload);
+    const started = performance.now();
+    if (this.timings.fastBroadcast === false) {
+      // biome-ignore lint/suspicious/noExplicitAny: plain Socket.IO broadcast (HUB_FAST_BROADCAST=false)
+      (this.io?.local.to(room) as any)?.emit(event, payload);
+    } else {
+      const frame = eventFrame(event, payload);
+      for (const id of ids) {
+        const socket = nsp.sockets.get(id);
+        // biome-ignore lint/suspicious/noExplicitAny: the ordinary path for the rare socket that cannot take the frame
+        if (socket && !writeFrame(socket.conn, frame)) (socket as any).emit(event, payload);
+      }
     }
+    this.instruments.fanOut(ids.size, (performance.now() - started) / 1000);
   }
 
   toUser<E extends HubEvent>(platformId: number, userId: number, event: E, payload: HubPayload<E>): void {

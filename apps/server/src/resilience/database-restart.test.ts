@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../db/schema.ts';
 import { eventually } from '../test/hub-client.ts';
 import { type PrivatePostgres, startPrivatePostgres } from '../test/private-services.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -29,6 +31,7 @@ afterAll(async () => {
   await pg?.destroy();
 }, 30_000);
 
+const readyz = () => server.http('GET', '/readyz');
 const bookmarks = () => server.http('GET', `/api/platform/${platformId}/bookmarks`, { token });
 const signIn = () =>
   server.http('POST', '/connect/token', {
@@ -44,6 +47,7 @@ const signIn = () =>
 describe('PostgreSQL restarts under a running server', () => {
   it('answers 503 while the database is down and serves again once it is back', async () => {
     expect((await bookmarks()).status).toBe(200);
+    expect((await readyz()).body).toMatchObject({ ready: true, checks: { database: 'ok' } });
 
     await pg.stop();
     const whileDown = await Promise.all([bookmarks(), signIn(), bookmarks()]);
@@ -53,10 +57,40 @@ describe('PostgreSQL restarts under a running server', () => {
       expect(res.body).toMatchObject({ error: 'unavailable' });
       expect(res.text).not.toMatch(/ECONNREFUSED|at .*\.ts|node_modules/);
     }
+    // Not ready: a proxy checking /readyz sends people to another node meanwhile.
+    const notReady = await readyz();
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toMatchObject({ ready: false, checks: { database: 'failed' } });
 
     await pg.start();
     // The pool reconnects on its own: no restart of the server.
     await eventually(async () => expect((await bookmarks()).status).toBe(200), 15_000);
     expect((await signIn()).status).toBe(200);
+    expect((await readyz()).status).toBe(200);
+  }, 60_000);
+
+  it('keeps the activity logs that arrive during the outage and writes them, in order, once it is back', async () => {
+    const logs = () =>
+      server.ctx.db
+        .select({ action: activityLogs.action, at: activityLogs.at })
+        .from(activityLogs)
+        .where(and(eq(activityLogs.platformId, platformId), eq(activityLogs.kind, 'outage-test')))
+        .orderBy(activityLogs.id);
+    const record = (n: number) =>
+      server.ctx.logs.record({ platformId, kind: 'outage-test', action: `log ${n}`, data: {} });
+
+    await pg.stop();
+    const before = Date.now();
+    for (let n = 0; n < 1200; n++) record(n);
+    await server.ctx.logs.flush();
+    expect(server.ctx.logs.backlog()).toMatchObject({ buffered: 1200, dropped: 0 });
+    expect(server.ctx.logs.backlog().failedBatches).toBeGreaterThan(0);
+
+    await pg.start();
+    // Retried on its own (no flush from the test): every log, in arrival order, with its arrival time.
+    await eventually(async () => expect(server.ctx.logs.backlog().buffered).toBe(0), 30_000, 200);
+    const written = await logs();
+    expect(written.map((row) => row.action)).toEqual(Array.from({ length: 1200 }, (_, n) => `log ${n}`));
+    for (const row of written) expect(row.at.getTime()).toBeLessThan(before + 5000);
   }, 60_000);
 });

@@ -1,9 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SCOPE } from '@atrium/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  demoApi as api,
+  type ServedProcess,
+  serveDataDir,
+  signalProcess,
+  signInDemo as signIn,
+} from '../test/cli-process.ts';
 import { closeAllClients, connectHub, eventually, ok } from '../test/hub-client.ts';
 import { freePort } from '../test/private-services.ts';
 
@@ -12,78 +17,19 @@ import { freePort } from '../test/private-services.ts';
  * and chat. After a restart on the same data folder the database opens, and every write whose
  * answer reached its author is there. The real command line, as `npm start` runs it.
  */
-const main = path.resolve(import.meta.dirname, '../cli/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-kill-'));
-let server: ChildProcess | undefined;
+let server: ServedProcess | undefined;
 
 async function serve(port: number): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  server = child;
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    },
-    60_000,
-    100,
-  );
-  return url;
-}
-
-function kill(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+  server = await serveDataDir(dataDir, port);
+  return server.url;
 }
 
 afterAll(async () => {
   closeAllClients();
-  await kill(server);
+  await signalProcess(server?.process, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
-
-interface Session {
-  url: string;
-  platformId: number;
-  token: string;
-  userId: number;
-}
-
-async function signIn(url: string): Promise<Session> {
-  const settings = (await (await fetch(`${url}/api/platform/DEMO`)).json()) as { eventId: number };
-  const res = await fetch(`${url}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'attendee@demo.atrium.test',
-      password: 'demo-password',
-      platform_id: String(settings.eventId),
-      scope: DEFAULT_SCOPE,
-    }),
-  });
-  const tokens = (await res.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString()) as {
-    sub: string;
-  };
-  return { url, platformId: settings.eventId, token: tokens.access_token, userId: Number(claims.sub) };
-}
-
-const api = (s: Session, method: string, route: string, body?: unknown) =>
-  fetch(`${s.url}/api/platform/${s.platformId}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${s.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 describe('the embedded server killed during writes', () => {
   it('keeps every acknowledged bookmark, profile save and chat message', async () => {
@@ -145,7 +91,7 @@ describe('the embedded server killed during writes', () => {
       }
     })();
     await eventually(() => expect(bookmarked.length).toBeGreaterThan(20), 30_000, 20);
-    await kill(server);
+    await signalProcess(server?.process, 'SIGKILL');
     stop = true;
     await Promise.all([bookmarks, profile, chat]);
     closeAllClients();

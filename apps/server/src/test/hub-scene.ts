@@ -1,4 +1,5 @@
 import type { TUserRole } from '@atrium/contracts';
+import type { Config } from '../config/config.ts';
 import {
   addSessionPeople,
   buildLounge,
@@ -127,10 +128,13 @@ export async function joined(s: TestServer, scene: Scene, who: PersonName, baseU
  * The hub suites' server, with pings, counts and node checks fast enough for tests, and two
  * scenes: HUB and another event, HUBX.
  */
-export async function startHubSuite(): Promise<{ s: TestServer; scene: Scene; other: Scene }> {
+export async function startHubSuite(
+  configOverrides: Partial<Config> = {},
+): Promise<{ s: TestServer; scene: Scene; other: Scene }> {
   const s = await startTestServer({
     configOverrides: {
       hub: { pingIntervalMs: 200, pingTimeoutMs: 300, countIntervalMs: 100, nodeTtlMs: 1500, sweepIntervalMs: 60_000 },
+      ...configOverrides,
     },
   });
   return { s, scene: await buildScene(s, 'HUB'), other: await buildScene(s, 'HUBX') };

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../db/schema.ts';
 import { buildSession, buildSignedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { ActivityLogService } from './logs.service.ts';
 
 let s: TestServer;
 let event: { id: number; code: string };
@@ -301,5 +302,25 @@ describe('POST /log/download and /log/sda', () => {
       expect((await s.http('POST', url, { json: { ...body, userId: target.id } })).status, path).toBe(401);
       expect((await s.http('POST', url, { token, json: { ...body, userId: target.id } })).status, path).toBe(403);
     }
+  });
+});
+
+describe('the activity log buffer while the database refuses writes', () => {
+  it('keeps the logs up to its bound, in order, counts what it drops, and writes the rest once it can', async () => {
+    const logs = new ActivityLogService(s.ctx.db, s.ctx.clock, undefined, 1000);
+    const mark = `bound-${Date.now()}`;
+    await s.ctx.db.execute(sql`ALTER TABLE activity_logs RENAME TO activity_logs_away`);
+    try {
+      for (let n = 0; n < 1007; n++) logs.record({ platformId: event.id, kind: mark, action: String(n), data: {} });
+      await logs.flush();
+      expect(logs.backlog()).toMatchObject({ buffered: 1000, dropped: 7 });
+      expect(logs.backlog().failedBatches).toBeGreaterThan(0);
+    } finally {
+      await s.ctx.db.execute(sql`ALTER TABLE activity_logs_away RENAME TO activity_logs`);
+    }
+    await logs.stop();
+    expect(logs.backlog()).toMatchObject({ buffered: 0, dropped: 7 });
+    const written = await logsOf(event.id, mark);
+    expect(written.map((row) => row.action)).toEqual(Array.from({ length: 1000 }, (_, n) => String(n)));
   });
 });
