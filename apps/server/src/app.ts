@@ -170,6 +170,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     });
   }
 
+  if (hasSpa && webDist) {
+    // The root is a client route too; left to the static handler it is a directory without an
+    // index, which answers 403 to a client that does not accept a compressed copy.
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     const isApi = /^\/(api|connect|\.well-known|files|hub)(\/|$)/.test(url);

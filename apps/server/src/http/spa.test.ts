@@ -13,7 +13,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
+    const page = '<!doctype html><title>Atrium</title><div id="root"></div>';
+    writeFileSync(path.join(webDist, 'index.html'), page);
+    // The build writes compressed copies of the page too.
+    writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     s = await startTestServer({ configOverrides: { webDist } });
@@ -29,6 +32,15 @@ describe('serving the built web app', () => {
       expect(res.status, route).toBe(200);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers the root with the app page to a client that accepts no compression', async () => {
+    for (const route of ['/', '/DEMO']) {
+      const res = await fetch(`${s.baseUrl}${route}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-encoding'), route).toBeNull();
+      expect(await res.text(), route).toContain('<div id="root">');
     }
   });
 
