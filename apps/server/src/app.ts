@@ -26,8 +26,10 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
+import { submitRoutes } from './modules/submit/submit.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { readiness } from './ops/readiness.ts';
 
@@ -131,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   loungesRoutes(app, ctx);
   chatRoutes(app, ctx);
   conversationsRoutes(app, ctx);
+  submitRoutes(app, ctx);
   app.get('/api/openapi.json', async () => openApiDocument());
   // Alive: the process answers. Ready: its dependencies answer and it is not draining (ops/readiness.ts).
   app.get('/healthz', async () => ({ ok: true }));
@@ -143,14 +146,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   options.extraRoutes?.(app);
 
-  // Uploaded public files (profile photos): unguessable names, cached for a day.
-  await app.register(fastifyStatic, {
-    root: ctx.files.root,
-    prefix: '/files/',
-    decorateReply: false,
-    maxAge: '1d',
-    dotfiles: 'deny',
-  });
+  // Stored files (profile photos, submissions): modules/files.
+  await filesRoutes(app, ctx);
 
   const webDist = ctx.config.webDist;
   const hasSpa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -29,7 +29,12 @@ import { Hub } from './realtime/hub.ts';
 import { HubCommandRegistry } from './realtime/hub-command.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './realtime/rate-limiter.ts';
 import { connectRedis, type RedisClients } from './realtime/redis.ts';
-import { FileStorage } from './storage/file-storage.ts';
+import { FilesService } from './modules/files/files.service.ts';
+import { SubmitService } from './modules/submit/submit.service.ts';
+import { LocalObjectStorage } from './storage/local-storage.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+import { S3ObjectStorage } from './storage/s3-storage.ts';
+import { UrlSigner } from './storage/signed-url.ts';
 
 /** Everything a route or command needs, made once per server process. */
 export interface AppContext {
@@ -48,7 +53,9 @@ export interface AppContext {
   calendar: CalendarFeedService;
   scheduleImport: ScheduleImportService;
   logs: ActivityLogService;
-  files: FileStorage;
+  /** Every stored file: the registry over the local folder or the S3 bucket (storage/). */
+  files: FilesService;
+  submit: SubmitService;
   mailer: Mailer;
   /** The one source of "now" for time rules and caches (tests fix it). */
   clock: Clock;
@@ -106,7 +113,12 @@ export async function createContext(
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
   const logs = new ActivityLogService(db, clock, config.logLevel === 'silent' ? undefined : warnLine);
-  const files = new FileStorage(path.join(config.dataDir, 'files'));
+  const signer = new UrlSigner(await FilesService.secret(db, config.filesSecret));
+  const storage: ObjectStorage = config.s3
+    ? new S3ObjectStorage(config.s3)
+    : new LocalObjectStorage(path.join(config.dataDir, 'files'), signer, () => Math.floor(clock.now() / 1000));
+  const files = new FilesService(db, storage, signer, clock, config.publicUrl);
+  const submit = new SubmitService(db, files);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
   const hub = new Hub(config.hub, redis, clock);
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
@@ -142,6 +154,7 @@ export async function createContext(
     scheduleImport,
     logs,
     files,
+    submit,
     mailer,
     clock,
     redis,
@@ -157,6 +170,7 @@ export async function createContext(
       await logs.stop();
       await database.close();
       await redis?.close();
+      if (storage instanceof S3ObjectStorage) storage.close();
     },
   };
 }

@@ -7,6 +7,7 @@ import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
 import { platformApi, platformsApi } from './routes/platform.ts';
 import { programmeApi } from './routes/programme.ts';
+import { submitApi } from './routes/submit.ts';
 import { canApi, usersApi } from './routes/users.ts';
 
 /**
@@ -26,6 +27,7 @@ export const api = {
   lounges: loungesApi,
   chat: chatApi,
   conversations: conversationsApi,
+  submit: submitApi,
   account: accountApi,
   platforms: platformsApi,
 } as const;

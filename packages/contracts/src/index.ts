@@ -11,6 +11,7 @@ export * from './platform.ts';
 export * from './programme.ts';
 export * from './route.ts';
 export * from './route-table.ts';
+export * from './submit.ts';
 export * from './rules/chat.ts';
 export * from './rules/icons.ts';
 export * from './rules/links.ts';

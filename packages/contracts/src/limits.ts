@@ -154,6 +154,11 @@ export const RATE_LIMITS = {
   log: { user: { burst: 60, perSecond: 1 }, address: { burst: 200, perSecond: 20 } },
   /** Profile photo uploads: 5 at once, then one every 12 seconds. */
   upload: { user: { burst: 5, perSecond: 1 / 12 } },
+  /**
+   * Submission upload addresses and registrations: an organiser handing in a session's files
+   * does dozens in a row; a script asking for thousands of addresses is stopped.
+   */
+  submitUpload: { user: { burst: 60, perSecond: 1 } },
   /** Private messages (and opening conversations): faster than anyone types, slower than a script. */
   privateMessage: { user: { burst: 10, perSecond: 1 } },
   /** Lounge room creation by moderators: 5 at once, then one every 10 seconds. */

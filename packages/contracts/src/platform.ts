@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEventCode, ZId } from './common.ts';
+import { parseSubmitSettingAssignment, ZStoredSubmitSettings } from './submit.ts';
 import {
   DEFAULT_BANNER_BAR_BACKGROUND,
   DEFAULT_BANNER_BAR_TEXT,
@@ -102,10 +103,15 @@ export const ZPlatformSettingsInput = z.object({
 });
 export type TPlatformSettingsInput = z.infer<typeof ZPlatformSettingsInput>;
 
-/** What an event stores: any subset of the settings (the rest take their defaults). */
+/**
+ * What an event stores: any subset of the settings (the rest take their defaults), and the
+ * submit settings (spec 3 §3), which only the submission area reads (GET /submit), never the
+ * public settings answer.
+ */
 export const ZStoredPlatformSettings = ZPlatformSettingsInput.extend({
   show: ZShowFlags.partial(),
   modules: ZModuleFlags.partial(),
+  submit: ZStoredSubmitSettings,
 }).partial();
 export type TStoredPlatformSettings = z.infer<typeof ZStoredPlatformSettings>;
 
@@ -178,9 +184,11 @@ export function resolvePlatformSettings(
   identity: { eventId: number; eventCode: string },
   stored: TStoredPlatformSettings,
 ): TPlatformSettings {
+  // The submit settings stay out of the public answer (GET /submit serves them).
+  const { submit: _submit, ...shown } = stored;
   const merged: TPlatformSettings = {
     ...PLATFORM_SETTINGS_DEFAULTS,
-    ...stripUndefined(stored),
+    ...stripUndefined(shown),
     show: { ...PLATFORM_SETTINGS_DEFAULTS.show, ...stripUndefined(stored.show ?? {}) },
     modules: { ...PLATFORM_SETTINGS_DEFAULTS.modules, ...stripUndefined(stored.modules ?? {}) },
     eventId: identity.eventId,
@@ -200,7 +208,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 /**
  * Parses one `key=value` assignment of the settings CLI (`platform settings CODE --set k=v`)
  * into a partial settings object, typed by the schema: booleans, numbers and strings;
- * `show.Likes=true` and `modules.vod=false` reach the nested flags.
+ * `show.Likes=true`, `modules.vod=false` and `submit.open=true` reach the nested settings.
  */
 export function parseSettingAssignment(assignment: string): TStoredPlatformSettings {
   const eq = assignment.indexOf('=');
@@ -209,6 +217,10 @@ export function parseSettingAssignment(assignment: string): TStoredPlatformSetti
   const raw = assignment.slice(eq + 1);
   const [head, sub, ...rest] = key.split('.');
   if (!head || rest.length > 0) throw new Error(`unknown setting "${key}"`);
+  if (head === 'submit') {
+    if (!sub) throw new Error('name the submit setting, e.g. submit.open=true');
+    return { submit: parseSubmitSettingAssignment(sub, raw) };
+  }
   const shape = ZPlatformSettingsInput.shape as Record<string, z.ZodType>;
   if (head === 'show' || head === 'modules') {
     const names: readonly string[] = head === 'show' ? SHOW_FLAGS : MODULE_FLAGS;

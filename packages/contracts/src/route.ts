@@ -7,10 +7,21 @@ import type { z } from 'zod';
  * - user: a signed-in user of this event;
  * - self: a signed-in user of this event acting on their own id (`userId` param or `id` query);
  * - platformModerator, reports, admin: a signed-in user holding that role in this event;
+ * - submitter: a speaker, a submitter or an organiser of this event (the submission area; the
+ *   service then keeps a speaker to their own presentations);
  * - moderator: a signed-in user holding any moderator scope, or an organiser admin; the service
  *   then checks the scope for the entity named (lounge, sponsor lounge, ...), 403 otherwise.
  */
-export type TAccess = 'public' | 'open' | 'user' | 'self' | 'moderator' | 'platformModerator' | 'reports' | 'admin';
+export type TAccess =
+  | 'public'
+  | 'open'
+  | 'user'
+  | 'self'
+  | 'moderator'
+  | 'platformModerator'
+  | 'reports'
+  | 'submitter'
+  | 'admin';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -3,7 +3,7 @@ import { ZId } from './common.ts';
 import { BIOGRAPHY_MAX, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from './limits.ts';
 
 /** Roles an organiser gives from the command line (issue: `user add --role`). */
-export const USER_ROLES = ['attendee', 'speaker', 'moderator', 'admin', 'report-viewer'] as const;
+export const USER_ROLES = ['attendee', 'speaker', 'moderator', 'admin', 'report-viewer', 'submitter'] as const;
 export const ZUserRole = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRole>;
 

@@ -79,8 +79,10 @@ function parseAssignments(assignments: string[]): TStoredPlatformSettings {
       ...part,
       show: { ...changes.show, ...part.show },
       modules: { ...changes.modules, ...part.modules },
+      submit: { ...changes.submit, ...part.submit },
     };
   }
+  if (!changes.submit || Object.keys(changes.submit).length === 0) delete changes.submit;
   if (!changes.show || Object.keys(changes.show).length === 0) delete changes.show;
   if (!changes.modules || Object.keys(changes.modules).length === 0) delete changes.modules;
   return changes;

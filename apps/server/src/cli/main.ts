@@ -134,7 +134,7 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .requiredOption('--email <email>')
     .requiredOption('--first <first name>')
     .requiredOption('--last <last name>')
-    .option('--role <role>', 'attendee|speaker|moderator|admin|report-viewer', 'attendee')
+    .option('--role <role>', 'attendee|speaker|moderator|admin|report-viewer|submitter', 'attendee')
     .option('--password <password>', 'at least 8 characters; without one, the person sets it through "forgot password"')
     .description('Add an account')
     .action((o: { platform: string; email: string; first: string; last: string; role: string; password?: string }) =>

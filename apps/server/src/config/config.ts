@@ -62,6 +62,19 @@ const ZEnv = z.object({
   METRICS_PORT: port.optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** Set to keep files in an S3-compatible bucket instead of DATA_DIR/files. */
+  S3_URL: url(['http', 'https']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (MinIO, Garage, Ceph need it; AWS accepts it). */
+  S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** The key of signed file addresses; unset: one made on first start and kept in the database. */
+  FILES_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -97,6 +110,19 @@ export interface Config {
    */
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  /** Where files live: null for DATA_DIR/files, else the S3-compatible bucket. */
+  s3: S3Config | null;
+  /** The key of signed file addresses (FILES_SECRET), if set. */
+  filesSecret?: string;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export interface HubSettings {
@@ -134,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_URL) !== Boolean(e.S3_BUCKET))
+    throw new ConfigError('Invalid configuration:\n  S3_URL and S3_BUCKET go together: set both to use a bucket, or neither');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,5 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    s3:
+      e.S3_URL && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_URL,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_PATH_STYLE === 'true',
+          }
+        : null,
+    filesSecret: e.FILES_SECRET,
   };
 }

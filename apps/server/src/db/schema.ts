@@ -11,6 +11,7 @@ export * from '../modules/calendar/calendar.tables.ts';
 export * from '../modules/chat/chat.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
+export * from '../modules/files/files.tables.ts';
 export * from '../modules/logs/logs.tables.ts';
 export * from '../modules/lounges/lounges.tables.ts';
 export * from '../modules/moderation/moderation.tables.ts';

@@ -12,6 +12,8 @@ export interface Caller {
   user: UserRow;
   isAdmin: boolean;
   isReportViewer: boolean;
+  /** May use the submission area: speakers (their own), submitters and organisers (all). */
+  isSubmitter: boolean;
   isPlatformModerator: boolean;
   isLoungeModerator: boolean;
   isModerator: boolean;
@@ -48,6 +50,7 @@ export async function authenticate(
     user: state.user,
     isAdmin: state.user.isAdmin,
     isReportViewer: state.user.isReportViewer,
+    isSubmitter: state.user.isSubmitter || state.user.isSpeaker,
     isPlatformModerator: state.isPlatformModerator,
     isLoungeModerator: state.isLoungeModerator || state.isPlatformModerator,
     isModerator: state.isModerator,

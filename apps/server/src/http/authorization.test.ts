@@ -42,6 +42,10 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'identity.token': { body: () => ({ grant_type: 'refresh_token', refresh_token: 'not-a-real-token' }) },
   'identity.revocation': { body: () => ({ token: 'not-a-real-token' }) },
   'lounges.createRoom': { body: () => ({ groupName: 'Coffee corner' }) },
+  'submit.token': { query: () => ({ orgFileName: 'slides.pdf', type: 'presentation' }) },
+  'submit.register': { query: () => ({ type: 'presentation' }), body: () => ({ blobUri: '/files/e1/x.pdf' }) },
+  'submit.remove': { query: () => ({ orgFileName: 'slides.pdf', type: 'presentation' }) },
+  'submit.answer': { query: () => ({ value: 'true' }) },
   'conversations.create': { body: (s) => ({ eventId: s.platformId, user1: s.subjectId, user2: s.subjectId + 1 }) },
   'conversations.post': {
     body: (s) => ({ eventId: s.platformId, message: 'Hello there', recipient: s.subjectId + 1, sender: s.subjectId }),
@@ -54,15 +58,20 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
 let s: TestServer;
 let closed: { id: number; code: string };
 let elsewhere: { id: number; code: string };
-const tokens: Record<'attendee' | 'target' | 'moderator' | 'reportViewer' | 'admin' | 'otherEvent', string> = {
+const tokens: Record<
+  'attendee' | 'target' | 'moderator' | 'reportViewer' | 'admin' | 'submitter' | 'speaker' | 'otherEvent',
+  string
+> = {
   attendee: '',
+  submitter: '',
+  speaker: '',
   target: '',
   moderator: '',
   reportViewer: '',
   admin: '',
   otherEvent: '',
 };
-const ids = { attendee: 0, target: 0, moderator: 0, reportViewer: 0, admin: 0 };
+const ids = { attendee: 0, target: 0, moderator: 0, reportViewer: 0, admin: 0, submitter: 0, speaker: 0 };
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -74,6 +83,8 @@ beforeAll(async () => {
     moderator: await s.createUser(closed.id, { role: 'moderator' }),
     reportViewer: await s.createUser(closed.id, { role: 'report-viewer' }),
     admin: await s.createUser(closed.id, { role: 'admin' }),
+    submitter: await s.createUser(closed.id, { role: 'submitter' }),
+    speaker: await s.createUser(closed.id, { role: 'speaker' }),
   };
   for (const [name, user] of Object.entries(people) as [keyof typeof people, (typeof people)['admin']][]) {
     ids[name] = user.id;
@@ -93,7 +104,7 @@ function call(route: NamedRoute, token: string | undefined, subjectId: number) {
     userId: subjectId,
     ...Object.fromEntries(
       [...def.path.matchAll(/:(\w+)/g)]
-        .map((m) => [m[1], 1])
+        .map((m) => [m[1], m[1] === 'answer' ? 'authorisepublish' : 1])
         .filter(([k]) => !['platformId', 'eventCode', 'userId'].includes(k as string)),
     ),
   });
@@ -113,7 +124,8 @@ const roleTokens = {
   moderator: { allowed: ['moderator', 'admin'], refused: ['attendee', 'reportViewer'] },
   platformModerator: { allowed: ['moderator', 'admin'], refused: ['attendee', 'reportViewer'] },
   reports: { allowed: ['reportViewer', 'admin'], refused: ['attendee', 'moderator'] },
-  admin: { allowed: ['admin'], refused: ['attendee', 'moderator', 'reportViewer'] },
+  admin: { allowed: ['admin'], refused: ['attendee', 'moderator', 'reportViewer', 'submitter', 'speaker'] },
+  submitter: { allowed: ['submitter', 'speaker', 'admin'], refused: ['attendee', 'moderator', 'reportViewer'] },
 } as const;
 
 describe('the contract walk', () => {

@@ -49,7 +49,7 @@ function isGated(access: TRouteDef['access'], role: Role): boolean {
   if (role === 'outsider') return true;
   if (role === 'visitor') return access !== 'open';
   if (access === 'moderator' || access === 'platformModerator') return role === 'attendee';
-  if (access === 'reports' || access === 'admin') return role !== 'admin';
+  if (access === 'reports' || access === 'admin' || access === 'submitter') return role !== 'admin';
   return false;
 }
 
@@ -81,6 +81,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
       sessionId: scene.session.id,
       query: 'date=2030-05-01',
       feed: `${'a'.repeat(24)}.ics`,
+      answer: 'authorisepublish',
     };
     params[key as string] = String(value[key as string] ?? 1);
   }
@@ -88,6 +89,10 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'platform.ads': { datype: 'sidebar' },
     'users.uploadPhoto': { type: 'profile', id: String(who.id) },
     'conversations.users': { q: 'attendee' },
+    'submit.token': { orgFileName: 'slides.pdf', type: 'presentation' },
+    'submit.register': { type: 'presentation' },
+    'submit.remove': { orgFileName: 'slides.pdf', type: 'presentation' },
+    'submit.answer': { value: 'true' },
   };
   const bodies: Record<string, Record<string, unknown>> = {
     'users.updateProfile': { organisation: 'Org', jobTitle: 'Chemist', biography: 'Hello' },
@@ -105,6 +110,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'identity.token': { grant_type: 'refresh_token', refresh_token: 'not-a-real-token' },
     'identity.revocation': { token: 'not-a-real-token' },
     'lounges.createRoom': { groupName: 'Coffee corner' },
+    'submit.register': { blobUri: '/files/e1/submissions/p1/x/slides.pdf' },
     'conversations.create': { eventId: scene.platformId, user1: who.id, user2: other },
     'conversations.post': { eventId: scene.platformId, message: 'Hello there', recipient: other, sender: who.id },
     'account.forgotPassword': { email: 'nobody@example.test', platformId: scene.platformId },
@@ -261,7 +267,7 @@ async function snapshot(): Promise<string> {
     snapshotQuery = `SELECT ${hashes.join(', ')}`;
   }
   const { rows } = (await s.ctx.db.execute(sql.raw(snapshotQuery))) as unknown as { rows: unknown[] };
-  const files = readdirSync(s.ctx.files.root, { recursive: true }).sort();
+  const files = readdirSync((s.ctx.files.localRoot as string), { recursive: true }).sort();
   return JSON.stringify({ tables: rows[0], files });
 }
 

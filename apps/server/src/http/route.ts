@@ -108,6 +108,9 @@ export function checkAccess(access: TAccess, caller: Caller | null, platform: Pl
     case 'reports':
       if (!caller.isAdmin && !caller.isReportViewer) throw forbidden('Report viewers only');
       return;
+    case 'submitter':
+      if (!caller.isAdmin && !caller.isSubmitter) throw forbidden('Speakers, submitters and organisers only');
+      return;
     case 'admin':
       if (!caller.isAdmin) throw forbidden('Organisers only');
       return;

@@ -353,6 +353,7 @@ export function rolesOf(user: UserRow, isPlatformModerator: boolean): string[] {
   if (user.isSpeaker) roles.push('speaker');
   if (isPlatformModerator) roles.push('moderator');
   if (user.isReportViewer) roles.push('report-viewer');
+  if (user.isSubmitter) roles.push('submitter');
   if (user.isAdmin) roles.push('admin');
   return roles;
 }

@@ -51,9 +51,14 @@ export async function backupTo(ctx: AppContext, target: string): Promise<string[
   } else {
     lines.push('Database: PostgreSQL is backed up with pg_dump (README: Backups); this folder holds the files.');
   }
-  const files = countFiles(ctx.files.root);
-  if (files > 0) await cp(ctx.files.root, path.join(target, 'files'), { recursive: true });
-  lines.push(`Files: ${files}`);
+  const root = ctx.files.localRoot;
+  const files = root ? countFiles(root) : 0;
+  if (root && files > 0) await cp(root, path.join(target, 'files'), { recursive: true });
+  lines.push(
+    root
+      ? `Files: ${files}`
+      : 'Files: in the S3 bucket, which keeps them (back it up with its versioning or replication)',
+  );
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     createdAt: new Date(ctx.clock.now()).toISOString(),

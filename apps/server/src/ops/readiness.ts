@@ -1,4 +1,3 @@
-import { access, constants } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 
@@ -44,7 +43,7 @@ export async function readiness(ctx: AppContext): Promise<Readiness> {
     ctx.redis
       ? check(() => (ctx.redis as NonNullable<AppContext['redis']>).command.ping())
       : Promise.resolve('absent' as const),
-    check(() => access(ctx.files.root, constants.W_OK)),
+    check(() => ctx.files.storage.check()),
   ]);
   const checks = { database, redis, storage };
   const draining = ctx.lifecycle.draining;

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folders of the data directory are for the server's account only. */
@@ -29,39 +27,5 @@ export function restrictTree(dir: string): void {
     const full = path.join(entry.parentPath, entry.name);
     if (entry.isDirectory()) chmodSync(full, PRIVATE_DIR_MODE);
     else if (entry.isFile()) chmodSync(full, PRIVATE_FILE_MODE);
-  }
-}
-
-const PUBLIC_PREFIX = '/files/';
-
-/**
- * Files on local disk under DATA_DIR/files. Public images (profile photos) get unguessable
- * names and are served at /files/{key}; the key never contains a path from the client.
- */
-export class FileStorage {
-  constructor(readonly root: string) {
-    ensurePrivateDir(root);
-  }
-
-  async savePublic(folder: 'profile', bytes: Buffer, extension: 'jpg' | 'png'): Promise<string> {
-    const key = `${folder}/${randomUUID()}.${extension}`;
-    const target = path.join(this.root, key);
-    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
-    const temporary = `${target}.part`;
-    await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-    await rename(temporary, target);
-    return `${PUBLIC_PREFIX}${key}`;
-  }
-
-  /**
-   * Deletes a file this storage made (a replaced photo). Anything else (an address elsewhere,
-   * a path that would leave the folder) is left alone; a file already gone is not an error.
-   */
-  async removePublic(uri: string | null | undefined): Promise<boolean> {
-    if (!uri?.startsWith(PUBLIC_PREFIX)) return false;
-    const key = uri.slice(PUBLIC_PREFIX.length);
-    if (!/^profile\/[0-9a-f-]{36}\.(jpg|png)$/.test(key)) return false;
-    await rm(path.join(this.root, key), { force: true });
-    return true;
   }
 }

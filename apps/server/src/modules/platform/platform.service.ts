@@ -103,7 +103,7 @@ export class PlatformService {
     return this.toRecord(row);
   }
 
-  /** Merges changes into an event's stored settings (nested show/modules flags merge too). */
+  /** Merges changes into an event's stored settings (nested show/modules/submit settings merge too). */
   async updateSettings(code: string, changes: TStoredPlatformSettings): Promise<PlatformRecord> {
     const current = await this.requireByCode(code);
     const merged: TStoredPlatformSettings = {
@@ -111,6 +111,7 @@ export class PlatformService {
       ...changes,
       show: { ...current.stored.show, ...changes.show },
       modules: { ...current.stored.modules, ...changes.modules },
+      submit: { ...current.stored.submit, ...changes.submit },
     };
     const parsed = ZStoredPlatformSettings.safeParse(merged);
     if (!parsed.success)

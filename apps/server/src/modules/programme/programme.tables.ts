@@ -111,6 +111,15 @@ export const presentations = pgTable(
     coAuthors: text('co_authors').notNull().default(''),
     isPoster: boolean('is_poster').notNull().default(false),
     isEventPortalPresentation: boolean('is_event_portal_presentation').notNull().default(true),
+    /** The organiser's own reference (spec 3 §3: internalCode), shown in the submission lists. */
+    internalCode: text('internal_code').notNull().default(''),
+    /**
+     * The permission questions asked for this presentation in particular (spec 3 §3: the
+     * requirement flags), beside those the submit settings ask for every presentation.
+     */
+    submissionRequirements: jsonb('submission_requirements').$type<string[]>().notNull().default([]),
+    /** The speaker's answers, by answer name (authorisedRecordWeb…); absent: not answered. */
+    submissionAnswers: jsonb('submission_answers').$type<Record<string, boolean>>().notNull().default({}),
   },
   (t) => [index('presentations_session').on(t.sessionId)],
 );

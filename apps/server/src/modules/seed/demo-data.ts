@@ -35,6 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'moderator', email: 'moderator@demo.atrium.test', firstName: 'Marc', lastName: 'Lemaire' },
   { role: 'admin', email: 'admin@demo.atrium.test', firstName: 'Ada', lastName: 'Laurent' },
   { role: 'report-viewer', email: 'reports@demo.atrium.test', firstName: 'Rita', lastName: 'Okoye' },
+  { role: 'submitter', email: 'submitter@demo.atrium.test', firstName: 'Sofia', lastName: 'Marin' },
 ];
 
 /** Today's date (YYYY-MM-DD) in the event's time zone, so a fresh demo has live sessions. */
@@ -205,6 +206,13 @@ function demoAccountUser(a: DemoAccount): DemoUser {
       town: 'Paris',
       country: 'France',
     },
+    submitter: {
+      title: '',
+      organisation: 'Atrium Events',
+      jobTitle: 'Programme Coordinator',
+      town: 'Lyon',
+      country: 'France',
+    },
   };
   const p = profile[a.role];
   const name = `${p.title ? `${p.title} ` : ''}${a.firstName} ${a.lastName}`;
@@ -217,6 +225,7 @@ function demoAccountUser(a: DemoAccount): DemoUser {
     isSpeaker: a.role === 'speaker',
     isAdmin: a.role === 'admin',
     isReportViewer: a.role === 'report-viewer',
+    isSubmitter: a.role === 'submitter',
     // The attendee has not answered the data-protection question yet, so the consent dialog shows.
     accepted: a.role === 'attendee' ? null : true,
     hasPassword: true,

@@ -107,6 +107,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
             isSpeaker: u.isSpeaker,
             isAdmin: u.isAdmin,
             isReportViewer: u.isReportViewer,
+            isSubmitter: u.isSubmitter ?? false,
             accepted: u.accepted,
             ureventRef: randomUUID(),
           })),

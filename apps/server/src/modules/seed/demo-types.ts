@@ -47,6 +47,7 @@ export interface DemoUser {
   isSpeaker: boolean;
   isAdmin: boolean;
   isReportViewer: boolean;
+  isSubmitter?: boolean;
   accepted: boolean | null;
   /** Demo accounts sign in with DEMO_PASSWORD; generated speakers have no password. */
   hasPassword: boolean;

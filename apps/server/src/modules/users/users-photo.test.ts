@@ -76,7 +76,7 @@ describe('POST /upload?type=profile&id=', () => {
     const bytes = png();
     const res = await upload(event.id, user.id, formWith(bytes, 'me.png', 'image/png'), token);
     expect(res.status).toBe(201);
-    expect(res.body.photoUri).toMatch(/^\/files\/profile\/[\w-]+\.png$/);
+    expect(res.body.photoUri).toMatch(/^\/files\/e\d+\/profile\/[\w-]+\.png$/);
     const file = await fetch(s.baseUrl + res.body.photoUri);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -95,7 +95,7 @@ describe('POST /upload?type=profile&id=', () => {
     const bytes = jpeg();
     const res = await upload(event.id, user.id, formWith(bytes, 'photo', 'application/octet-stream'), token);
     expect(res.status).toBe(201);
-    expect(res.body.photoUri).toMatch(/^\/files\/profile\/[\w-]+\.jpg$/);
+    expect(res.body.photoUri).toMatch(/^\/files\/e\d+\/profile\/[\w-]+\.jpg$/);
     const file = await fetch(s.baseUrl + res.body.photoUri);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({

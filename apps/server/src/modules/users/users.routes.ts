@@ -65,10 +65,10 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
           throw badRequest('profileImg: the image cannot be read (damaged, or too many pixels)', 'profileImg');
         throw error;
       });
-      const photoUri = await ctx.files.savePublic('profile', clean, kind);
+      const photoUri = await ctx.files.savePublicImage(caller!.platformId, clean, kind);
       const replaced = await ctx.users.setPhoto(caller!.userId, photoUri);
       // The replaced photo goes: a user uploading again and again keeps one file, not all of them.
-      await ctx.files.removePublic(replaced).catch((error: unknown) => req.log.warn({ err: error }, 'old photo kept'));
+      await ctx.files.removePublicImage(caller!.platformId, replaced).catch((error: unknown) => req.log.warn({ err: error }, 'old photo kept'));
       return { photoUri };
     },
     { rateLimit: 'upload' },

@@ -154,5 +154,6 @@ export function roleFlags(role: TUserRole) {
     isSpeaker: role === 'speaker',
     isAdmin: role === 'admin',
     isReportViewer: role === 'report-viewer',
+    isSubmitter: role === 'submitter',
   };
 }

@@ -30,6 +30,8 @@ export const users = pgTable(
     isSpeaker: boolean('is_speaker').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     isReportViewer: boolean('is_report_viewer').notNull().default(false),
+    /** Submits files for every presentation and poster of the event (spec 1 §1: submitters). */
+    isSubmitter: boolean('is_submitter').notNull().default(false),
     accepted: boolean('accepted'),
     disabled: boolean('disabled').notNull().default(false),
     ureventRef: text('urevent_ref').notNull(),

@@ -43,6 +43,21 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
       'in one transaction, so that a failed import leaves nothing half done',
   },
   {
+    domain: 'submit',
+    tables: ['presentations', 'sessions', 'rooms', 'users'],
+    reason:
+      'the submission lists show every presentation with its session, room and speaker (up to thousands a ' +
+      'page), and store the permission answers on the presentation: one join per list, one atomic update per ' +
+      'answer',
+  },
+  {
+    domain: 'files',
+    tables: ['users'],
+    reason:
+      'the storage check keeps profile photos stored before the file registry existed: one read of the photo ' +
+      'addresses, once per check',
+  },
+  {
     domain: 'seed',
     tables: '*',
     reason: 'the demo event generator writes every domain’s rows in one transaction (a development tool)',

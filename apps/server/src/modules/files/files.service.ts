@@ -1,0 +1,381 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { encodeKey, LocalObjectStorage } from '../../storage/local-storage.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { isSafeKey } from '../../storage/object-storage.ts';
+import type { UrlSigner } from '../../storage/signed-url.ts';
+import { users } from '../users/users.tables.ts';
+import { serverSecrets, storedFiles } from './files.tables.ts';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/** Where stored files are read from the browser: `/files/{key}`. */
+export const FILES_PREFIX = '/files/';
+/** Profile photos written before the storage registry existed (`/files/profile/{uuid}.jpg`). */
+const LEGACY_PHOTO_KEY = /^profile\/[0-9a-f-]{36}\.(jpg|png)$/;
+
+/** Types a browser may show in the page; everything else is sent as an attachment. */
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'audio/mpeg',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+]);
+
+/** How long an upload address works, and a read address the API hands out. */
+export const UPLOAD_ADDRESS_SECONDS = 3600;
+export const READ_ADDRESS_SECONDS = 6 * 3600;
+/** How many first bytes the type check reads (an Office file's parts are listed near the start). */
+const TYPE_CHECK_BYTES = 256 * 1024;
+
+/** `inline` for the types a browser shows safely, `attachment` for the rest (HTML, SVG, XML…). */
+export function dispositionFor(contentType: string): 'inline' | 'attachment' {
+  return INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+}
+
+/** A file name's safe form inside a storage key: ASCII letters, digits, dot, dash, underscore. */
+export function keySafeName(name: string): string {
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '');
+  return (cleaned || 'file').slice(-100);
+}
+
+/** The key named by a `/files/…` address (with or without origin and query), or null. */
+export function keyOfAddress(address: string, publicUrl: string): string | null {
+  let pathPart = address.trim();
+  if (pathPart.startsWith(publicUrl)) pathPart = pathPart.slice(publicUrl.length);
+  pathPart = pathPart.split(/[?#]/)[0] ?? '';
+  if (!pathPart.startsWith(FILES_PREFIX)) return null;
+  let key: string;
+  try {
+    key = pathPart
+      .slice(FILES_PREFIX.length)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+  } catch {
+    return null;
+  }
+  return isSafeKey(key) ? key : null;
+}
+
+export interface CheckedType {
+  contentType: string;
+}
+
+/** What a type check of an upload accepts: the area's types, or anything. */
+export interface TypeRule {
+  /** Allowed types by content; null: any. */
+  mimeTypes: readonly string[] | null;
+  /** The area's label for messages ("a PowerPoint or PDF file"). */
+  label: string;
+}
+
+/**
+ * The type of stored bytes, from the bytes. An OLE2 container is taken as the old PowerPoint
+ * format only when the name says .ppt (the container alone cannot tell a .ppt from a .doc).
+ */
+export async function detectType(start: Buffer, name: string): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(start).catch(() => undefined);
+  if (!detected) return null;
+  if (detected.mime === 'application/x-cfb' && name.toLowerCase().endsWith('.ppt')) return 'application/vnd.ms-powerpoint';
+  return detected.mime;
+}
+
+export interface VerifyReport {
+  checked: number;
+  missing: { key: string; name: string }[];
+  wrongSize: { key: string; name: string; recorded: number; found: number }[];
+  orphans: { key: string; size: number }[];
+  /** Uploads begun and never registered whose address has expired. */
+  abandoned: { key: string; name: string }[];
+  removed: number;
+}
+
+/**
+ * The registry of stored files over the configured storage: upload addresses, the check that
+ * turns an upload into a stored file, signed read addresses, public images and the check that
+ * storage and registry agree.
+ */
+export class FilesService {
+  constructor(
+    private readonly db: Db,
+    readonly storage: ObjectStorage,
+    readonly signer: UrlSigner,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * The HMAC key of signed addresses: FILES_SECRET when set, else one made on first start and
+   * kept in the database, so every node of a deployment signs alike.
+   */
+  static async secret(db: Db, configured: string | undefined): Promise<Buffer> {
+    if (configured) return Buffer.from(configured, 'utf8');
+    const made = randomBytes(32).toString('base64url');
+    await db.insert(serverSecrets).values({ name: 'files', value: made }).onConflictDoNothing();
+    const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'files'));
+    return Buffer.from(row?.value ?? made, 'base64url');
+  }
+
+  /** The folder of the local storage, or null when files live in a bucket. */
+  get localRoot(): string | null {
+    return this.storage instanceof LocalObjectStorage ? this.storage.root : null;
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now() / 1000);
+  }
+
+  /** The signed address that reads a stored file for the next few hours. */
+  readAddress(row: Pick<StoredFileRow, 'key'>): string {
+    // Rounded to the hour: the same file keeps the same address for a while (caches, ETags).
+    const hour = 3600;
+    const expires = (Math.floor(this.nowSeconds() / hour) + 1) * hour + READ_ADDRESS_SECONDS;
+    return `${FILES_PREFIX}${encodeKey(row.key)}?${this.signer.sign({ method: 'GET', key: row.key, expires })}`;
+  }
+
+  /** The unsigned, lasting name of a stored file (the spec's blobUri). */
+  blobAddress(key: string): string {
+    return `${FILES_PREFIX}${encodeKey(key)}`;
+  }
+
+  /** Starts an upload of a submission: a pending registry row and the address to PUT to. */
+  async beginUpload(input: {
+    platformId: number;
+    presentationId: number;
+    area: string;
+    name: string;
+    ownerUserId: number;
+    maxBytes: number;
+    size?: number;
+  }) {
+    const key = `e${input.platformId}/submissions/p${input.presentationId}/${randomUUID()}/${keySafeName(input.name)}`;
+    const target = await this.storage.uploadTarget(key, {
+      maxBytes: input.maxBytes,
+      size: input.size,
+      expiresInSeconds: UPLOAD_ADDRESS_SECONDS,
+    });
+    await this.db.insert(storedFiles).values({
+      platformId: input.platformId,
+      key,
+      purpose: 'submission',
+      status: 'pending',
+      name: input.name,
+      presentationId: input.presentationId,
+      area: input.area,
+      ownerUserId: input.ownerUserId,
+      expiresAt: target.expiresAt,
+    });
+    return { key, target, blobUri: this.blobAddress(key) };
+  }
+
+  /** The pending upload a blobUri names, if it belongs to this presentation and area. */
+  async pendingUpload(platformId: number, presentationId: number, area: string, blobUri: string) {
+    const key = keyOfAddress(blobUri, this.publicUrl);
+    if (!key) return null;
+    const [row] = await this.db
+      .select()
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.key, key),
+          eq(storedFiles.platformId, platformId),
+          eq(storedFiles.presentationId, presentationId),
+          eq(storedFiles.area, area),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /**
+   * Turns a pending upload into a stored file once the object exists, within the size limit,
+   * of an accepted type (read from its first bytes). A refused upload's object is deleted.
+   */
+  async confirmUpload(row: StoredFileRow, rule: TypeRule, maxBytes: number): Promise<StoredFileRow> {
+    if (row.status === 'stored') return row;
+    const found = await this.storage.head(row.key);
+    if (!found) throw badRequest('blobUri: nothing was uploaded to this address', 'blobUri');
+    const refuse = async (message: string) => {
+      await this.storage.remove(row.key);
+      await this.db.delete(storedFiles).where(eq(storedFiles.id, row.id));
+      return badRequest(message, 'blobUri');
+    };
+    if (found.size > maxBytes) throw await refuse(`blobUri: the file is larger than ${maxBytes} bytes`);
+    if (found.size === 0) throw await refuse('blobUri: the file is empty');
+    const detected = await detectType(await this.storage.readStart(row.key, TYPE_CHECK_BYTES), row.name);
+    if (rule.mimeTypes && (!detected || !rule.mimeTypes.includes(detected))) {
+      throw await refuse(`blobUri: the file is not ${rule.label} (its content does not match its name)`);
+    }
+    const [stored] = await this.db
+      .update(storedFiles)
+      .set({
+        status: 'stored',
+        size: found.size,
+        contentType: detected ?? 'application/octet-stream',
+        expiresAt: null,
+        storedAt: new Date(this.clock.now()),
+      })
+      .where(eq(storedFiles.id, row.id))
+      .returning();
+    return stored as StoredFileRow;
+  }
+
+  /** The stored files of these presentations, oldest first. */
+  async ofPresentations(presentationIds: number[]): Promise<StoredFileRow[]> {
+    if (presentationIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(storedFiles)
+      .where(and(inArray(storedFiles.presentationId, presentationIds), eq(storedFiles.status, 'stored')))
+      .orderBy(storedFiles.id);
+  }
+
+  /** Deletes stored files: the objects, then their rows. */
+  async remove(rows: StoredFileRow[]): Promise<void> {
+    for (const row of rows) await this.storage.remove(row.key);
+    if (rows.length > 0)
+      await this.db.delete(storedFiles).where(
+        inArray(
+          storedFiles.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  }
+
+  /** An upload begun and not yet registered, whose address still works. */
+  async pendingByKey(key: string): Promise<StoredFileRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.key, key),
+          eq(storedFiles.status, 'pending'),
+          gt(storedFiles.expiresAt, new Date(this.clock.now())),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** A stored file by key, for serving. */
+  async byKey(key: string): Promise<StoredFileRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.key, key), eq(storedFiles.status, 'stored')));
+    return row ?? null;
+  }
+
+  /** Is this a profile photo from before the registry (served publicly, found on disk)? */
+  isLegacyPhoto(key: string): boolean {
+    return LEGACY_PHOTO_KEY.test(key);
+  }
+
+  /** Stores a public image (a profile photo) and answers its lasting address. */
+  async savePublicImage(platformId: number, bytes: Buffer, extension: 'jpg' | 'png'): Promise<string> {
+    const key = `e${platformId}/profile/${randomUUID()}.${extension}`;
+    const contentType = extension === 'png' ? 'image/png' : 'image/jpeg';
+    await this.storage.put(key, bytes, contentType);
+    await this.db.insert(storedFiles).values({
+      platformId,
+      key,
+      purpose: 'profile',
+      status: 'stored',
+      name: `photo.${extension}`,
+      size: bytes.length,
+      contentType,
+      storedAt: new Date(this.clock.now()),
+    });
+    return this.blobAddress(key);
+  }
+
+  /**
+   * Deletes a public image this server stored (a replaced photo). Anything else (an address
+   * elsewhere, a key of another event) is left alone; one already gone is not an error.
+   */
+  async removePublicImage(platformId: number, uri: string | null | undefined): Promise<boolean> {
+    const key = uri ? keyOfAddress(uri, this.publicUrl) : null;
+    if (!key) return false;
+    if (this.isLegacyPhoto(key)) {
+      await this.storage.remove(key);
+      return true;
+    }
+    const [row] = await this.db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.key, key), eq(storedFiles.platformId, platformId), eq(storedFiles.purpose, 'profile')));
+    if (!row) return false;
+    await this.remove([row]);
+    return true;
+  }
+
+  /**
+   * Compares registry and storage: every stored file exists with its recorded size; objects
+   * no row names are orphans (except profile photos from before the registry that a profile
+   * still shows); uploads begun and left past their address's expiry are abandoned. With
+   * `remove`, orphans and abandoned uploads are deleted.
+   */
+  async verify(options: { remove: boolean }): Promise<VerifyReport> {
+    const report: VerifyReport = { checked: 0, missing: [], wrongSize: [], orphans: [], abandoned: [], removed: 0 };
+    const rows = await this.db.select().from(storedFiles);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    for (const row of rows) {
+      if (row.status !== 'stored') continue;
+      report.checked += 1;
+      const found = await this.storage.head(row.key);
+      if (!found) report.missing.push({ key: row.key, name: row.name });
+      else if (row.size !== null && found.size !== row.size)
+        report.wrongSize.push({ key: row.key, name: row.name, recorded: row.size, found: found.size });
+    }
+    const now = new Date(this.clock.now());
+    const abandoned = await this.db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.status, 'pending'), lt(storedFiles.expiresAt, now)));
+    report.abandoned = abandoned.map((row) => ({ key: row.key, name: row.name }));
+    const photosInUse = new Set(
+      (
+        await this.db
+          .select({ uri: users.photoUri })
+          .from(users)
+          .where(ne(users.photoUri, ''))
+      ).map((u) => keyOfAddress(u.uri, this.publicUrl)),
+    );
+    for await (const object of this.storage.list('')) {
+      if (byKey.has(object.key)) continue;
+      if (this.isLegacyPhoto(object.key) && photosInUse.has(object.key)) continue;
+      report.orphans.push({ key: object.key, size: object.size });
+    }
+    if (options.remove) {
+      for (const orphan of report.orphans) await this.storage.remove(orphan.key);
+      await this.remove(abandoned);
+      report.removed = report.orphans.length + abandoned.length;
+    }
+    return report;
+  }
+
+  /** How many files and bytes the registry holds, per purpose (the CLI's list). */
+  async summary() {
+    return this.db
+      .select({
+        platformId: storedFiles.platformId,
+        purpose: storedFiles.purpose,
+        files: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::bigint`,
+      })
+      .from(storedFiles)
+      .where(eq(storedFiles.status, 'stored'))
+      .groupBy(storedFiles.platformId, storedFiles.purpose);
+  }
+}

@@ -1,0 +1,152 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
+import type { DownloadOptions, ObjectStorage, StoredObject, UploadTarget } from './object-storage.ts';
+import { isSafeKey } from './object-storage.ts';
+
+export interface S3Settings {
+  /** The service's address (https://s3.eu-west-1.amazonaws.com, http://minio:9000, …). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style addresses (bucket in the path): MinIO, Garage, Ceph; AWS accepts both. */
+  forcePathStyle: boolean;
+}
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+}
+
+/** `attachment; filename=…` with the RFC 6266 UTF-8 form beside an ASCII fallback. */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Objects in an S3-compatible bucket. The browser uploads and downloads with presigned
+ * addresses, so the bytes never pass through Node; the server only checks, lists and
+ * deletes. The bucket must exist (and allow the site's origin by CORS for browser PUTs).
+ */
+export class S3ObjectStorage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  private checkKey(key: string): string {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+    return key;
+  }
+
+  async uploadTarget(
+    key: string,
+    options: { maxBytes: number; size?: number; expiresInSeconds: number },
+  ): Promise<UploadTarget> {
+    // A presigned PUT cannot bound the size; when the browser says it, the signature fixes it
+    // (the storage refuses any other length). Registration checks the size in every case.
+    const command = new PutObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.checkKey(key),
+      ...(options.size === undefined ? {} : { ContentLength: options.size }),
+    });
+    const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    return { url, headers: {}, expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000) };
+  }
+
+  async downloadUrl(key: string, options: DownloadOptions): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.checkKey(key),
+      ResponseContentType: options.contentType,
+      ResponseContentDisposition: contentDisposition(options.disposition, options.fileName),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+  }
+
+  async head(key: string): Promise<{ size: number } | null> {
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }));
+      return { size: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async readStart(key: string, length: number): Promise<Buffer> {
+    const found = await this.head(key);
+    if (!found || found.size === 0) return Buffer.alloc(0);
+    const answer = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.checkKey(key),
+        Range: `bytes=0-${Math.min(length, found.size) - 1}`,
+      }),
+    );
+    const bytes = await answer.Body?.transformToByteArray();
+    return Buffer.from(bytes ?? []).subarray(0, length);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key), Body: body, ContentType: contentType }),
+    );
+  }
+
+  async read(key: string): Promise<Readable> {
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }));
+    if (!answer.Body) throw new Error(`no body for ${key}`);
+    return answer.Body as Readable;
+  }
+
+  async remove(key: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) yield { key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
