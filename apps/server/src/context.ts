@@ -14,6 +14,7 @@ import { ChatService } from './modules/chat/chat.service.ts';
 import { GroupDirectory } from './modules/chat/chat-groups.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ConversationsService } from './modules/conversations/conversations.service.ts';
+import { FilesService } from './modules/files/files.service.ts';
 import { ActivityLogService } from './modules/logs/logs.service.ts';
 import { LoungesRepository } from './modules/lounges/lounges.repository.ts';
 import { LoungesService } from './modules/lounges/lounges.service.ts';
@@ -21,6 +22,7 @@ import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
+import { SubmitService } from './modules/submit/submit.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { Metrics } from './ops/metrics.ts';
 import { Lifecycle } from './ops/readiness.ts';
@@ -29,8 +31,6 @@ import { Hub } from './realtime/hub.ts';
 import { HubCommandRegistry } from './realtime/hub-command.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from './realtime/rate-limiter.ts';
 import { connectRedis, type RedisClients } from './realtime/redis.ts';
-import { FilesService } from './modules/files/files.service.ts';
-import { SubmitService } from './modules/submit/submit.service.ts';
 import { LocalObjectStorage } from './storage/local-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { S3ObjectStorage } from './storage/s3-storage.ts';
@@ -117,7 +117,7 @@ export async function createContext(
   const storage: ObjectStorage = config.s3
     ? new S3ObjectStorage(config.s3)
     : new LocalObjectStorage(path.join(config.dataDir, 'files'), signer, () => Math.floor(clock.now() / 1000));
-  const files = new FilesService(db, storage, signer, clock, config.publicUrl);
+  const files = new FilesService(db, storage, signer, clock, config);
   const submit = new SubmitService(db, files);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
   const hub = new Hub(config.hub, redis, clock);

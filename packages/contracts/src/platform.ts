@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZEventCode, ZId } from './common.ts';
-import { parseSubmitSettingAssignment, ZStoredSubmitSettings } from './submit.ts';
 import {
   DEFAULT_BANNER_BAR_BACKGROUND,
   DEFAULT_BANNER_BAR_TEXT,
@@ -8,6 +7,7 @@ import {
   DEFAULT_NAV_BAR_BACKGROUND,
   DEFAULT_NAV_BAR_TEXT,
 } from './limits.ts';
+import { parseSubmitSettingAssignment, ZStoredSubmitSettings } from './submit.ts';
 
 /** spec 1 §3.1: show flags. */
 export const SHOW_FLAGS = [

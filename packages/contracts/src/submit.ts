@@ -86,11 +86,13 @@ function questionShape() {
     shape[`${PERMISSION_TEXT_KEY[question]}Fr`] = text;
   }
   return shape as Record<
-    | `request${TPermissionQuestion}`
-    | `request${TPermissionQuestion}ForAllPresentations`,
+    `request${TPermissionQuestion}` | `request${TPermissionQuestion}ForAllPresentations`,
     z.ZodBoolean
   > &
-    Record<(typeof PERMISSION_TEXT_KEY)[TPermissionQuestion] | `${(typeof PERMISSION_TEXT_KEY)[TPermissionQuestion]}Fr`, z.ZodString>;
+    Record<
+      (typeof PERMISSION_TEXT_KEY)[TPermissionQuestion] | `${(typeof PERMISSION_TEXT_KEY)[TPermissionQuestion]}Fr`,
+      z.ZodString
+    >;
 }
 
 /**
@@ -153,7 +155,12 @@ export function resolveSubmitSettings(stored: TStoredSubmitSettings | null | und
 export function parseSubmitSettingAssignment(key: string, raw: string): TStoredSubmitSettings {
   const shape = ZSubmitSettings.shape as Record<string, z.ZodType>;
   const field = shape[key];
-  if (!field) throw new Error(`unknown setting "submit.${key}" (one of ${Object.keys(shape).map((k) => `submit.${k}`).join(', ')})`);
+  if (!field)
+    throw new Error(
+      `unknown setting "submit.${key}" (one of ${Object.keys(shape)
+        .map((k) => `submit.${k}`)
+        .join(', ')})`,
+    );
   let value: unknown = raw;
   if (field instanceof z.ZodBoolean) {
     const v = raw.trim().toLowerCase();
@@ -175,7 +182,10 @@ export type TUploadArea = (typeof UPLOAD_AREAS)[number];
 export const ZUploadArea = z.enum(UPLOAD_AREAS);
 
 /** spec 3 §5 "Upload": what each area accepts, by extension and by the checked type of the bytes. */
-export const UPLOAD_AREA_TYPES: Record<TUploadArea, { extensions: readonly string[]; mimeTypes: readonly string[] } | null> = {
+export const UPLOAD_AREA_TYPES: Record<
+  TUploadArea,
+  { extensions: readonly string[]; mimeTypes: readonly string[] } | null
+> = {
   presentation: {
     extensions: ['ppt', 'pptx', 'pdf'],
     mimeTypes: [
@@ -311,7 +321,10 @@ export const ZOriginalFileName = z
   .trim()
   .min(1)
   .max(255)
-  .refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name), 'a file name without folders or control characters');
+  .refine(
+    (name) => ![...name].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+    'a file name without folders or control characters',
+  );
 
 export const ZUploadTokenQuery = z.object({
   orgFileName: ZOriginalFileName,

@@ -1,4 +1,10 @@
-import { PROGRAMME_LABEL_KINDS, parseSettingAssignment, type TStoredPlatformSettings } from '@atrium/contracts';
+import {
+  PROGRAMME_LABEL_KINDS,
+  parseSettingAssignment,
+  type TStoredPlatformSettings,
+  USER_ROLES,
+  ZUserRole,
+} from '@atrium/contracts';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -50,6 +56,9 @@ export const ZCommand = z.discriminatedUnion('name', [
   }),
   /** An absolute folder, absent or empty (the CLI resolves the path the operator typed). */
   z.object({ name: z.literal('backup'), target: z.string().min(1) }),
+  z.object({ name: z.literal('files.list') }),
+  z.object({ name: z.literal('files.verify'), remove: z.boolean().default(false) }),
+  z.object({ name: z.literal('user.role'), platform: z.string(), email: z.string(), role: z.string() }),
   z.object({
     name: z.literal('schedule.import'),
     platform: z.string(),
@@ -149,6 +158,17 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
       }
       case 'backup':
         return await backupTo(ctx, command.target);
+      case 'files.list':
+        return await listFiles(ctx);
+      case 'files.verify':
+        return await verifyFiles(ctx, command.remove);
+      case 'user.role': {
+        const platform = await ctx.platforms.requireByCode(command.platform);
+        const role = ZUserRole.safeParse(command.role);
+        if (!role.success) throw new CommandError(`--role: one of ${USER_ROLES.join(', ')} (got "${command.role}")`);
+        const user = await ctx.users.setRole(platform.id, command.email, role.data);
+        return [`${user.email} is now ${role.data} in ${platform.code}`];
+      }
       case 'schedule.import': {
         try {
           const report = await ctx.scheduleImport.import(command.platform, command.text, command.source);
@@ -248,4 +268,46 @@ function normaliseHeader(name: string): string {
     country: 'country',
   };
   return map[key] ?? key;
+}
+
+/** `atrium files list`: where files live, and how many each event holds. */
+async function listFiles(ctx: AppContext): Promise<string[]> {
+  const storage = ctx.files.localRoot
+    ? `folder ${ctx.files.localRoot}`
+    : `bucket ${ctx.config.s3?.bucket} at ${ctx.config.s3?.endpoint}`;
+  const lines = [`Storage: ${storage}`];
+  const events = new Map((await ctx.platforms.list()).map((p) => [p.id, p.code]));
+  const rows = await ctx.files.summary();
+  if (rows.length === 0) lines.push('No stored files.');
+  for (const row of rows) {
+    lines.push(
+      `${events.get(row.platformId) ?? row.platformId}\t${row.purpose}\t${row.files} files\t${Number(row.bytes)} bytes`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * `atrium files verify [--remove-orphans]`: every registered file is in the storage with its
+ * recorded size; objects nothing registers and uploads left unfinished are reported (and
+ * removed with the flag). A missing or damaged file fails the command.
+ */
+async function verifyFiles(ctx: AppContext, remove: boolean): Promise<string[]> {
+  const report = await ctx.files.verify({ remove });
+  const lines = [`Checked ${report.checked} stored files.`];
+  for (const m of report.missing) lines.push(`MISSING\t${m.key}\t(${m.name})`);
+  for (const w of report.wrongSize)
+    lines.push(`WRONG SIZE\t${w.key}\t(${w.name}): recorded ${w.recorded}, found ${w.found}`);
+  for (const o of report.orphans) lines.push(`ORPHAN\t${o.key}\t${o.size} bytes`);
+  for (const a of report.abandoned) lines.push(`UNFINISHED UPLOAD\t${a.key}\t(${a.name})`);
+  if (remove) lines.push(`Removed ${report.removed} orphans and unfinished uploads.`);
+  else if (report.orphans.length + report.abandoned.length > 0)
+    lines.push('Run again with --remove-orphans to delete the orphans and unfinished uploads.');
+  if (report.missing.length + report.wrongSize.length > 0) {
+    throw new CommandError(
+      [...lines, `${report.missing.length} missing and ${report.wrongSize.length} damaged files.`].join('\n'),
+    );
+  }
+  lines.push('All stored files are present.');
+  return lines;
 }

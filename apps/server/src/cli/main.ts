@@ -156,6 +156,13 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
       return run({ name: 'user.import', platform: o.platform, csv, fileName: path.basename(file) });
     });
   user
+    .command('role')
+    .requiredOption('--platform <code>', 'event code')
+    .requiredOption('--email <email>')
+    .requiredOption('--role <role>', 'attendee|speaker|moderator|admin|report-viewer|submitter')
+    .description('Change the role of an account')
+    .action((o: { platform: string; email: string; role: string }) => run({ name: 'user.role', ...o }));
+  user
     .command('disable')
     .requiredOption('--platform <code>')
     .requiredOption('--email <email>')
@@ -198,6 +205,17 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
       if (!kind) throw new CommandError(`--kind: one of ${PROGRAMME_LABEL_KINDS.join(', ')} (got "${o.kind}")`);
       return run({ name: 'programme.label', platform: o.platform, kind, label: o.name, fr: o.fr });
     });
+
+  const files = program.command('files').description('Stored files');
+  files
+    .command('list')
+    .description('Where files are stored, and how many each event holds')
+    .action(() => run({ name: 'files.list' }));
+  files
+    .command('verify')
+    .option('--remove-orphans', 'delete objects nothing registers and unfinished uploads', false)
+    .description('Check that every registered file is in the storage with its size; report orphans')
+    .action((o: { removeOrphans: boolean }) => run({ name: 'files.verify', remove: o.removeOrphans }));
 
   program
     .command('backup <folder>')

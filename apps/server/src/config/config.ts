@@ -161,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.S3_URL) !== Boolean(e.S3_BUCKET))
-    throw new ConfigError('Invalid configuration:\n  S3_URL and S3_BUCKET go together: set both to use a bucket, or neither');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_URL and S3_BUCKET go together: set both to use a bucket, or neither',
+    );
   return {
     port: e.PORT,
     host: e.HOST,

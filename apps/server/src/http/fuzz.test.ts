@@ -267,7 +267,7 @@ async function snapshot(): Promise<string> {
     snapshotQuery = `SELECT ${hashes.join(', ')}`;
   }
   const { rows } = (await s.ctx.db.execute(sql.raw(snapshotQuery))) as unknown as { rows: unknown[] };
-  const files = readdirSync((s.ctx.files.localRoot as string), { recursive: true }).sort();
+  const files = readdirSync(s.ctx.files.localRoot as string, { recursive: true }).sort();
   return JSON.stringify({ tables: rows[0], files });
 }
 

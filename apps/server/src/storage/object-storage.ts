@@ -33,7 +33,10 @@ export interface UploadTarget {
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /** A short-lived address the browser PUTs the bytes to, at most `maxBytes` of them. */
-  uploadTarget(key: string, options: { maxBytes: number; size?: number; expiresInSeconds: number }): Promise<UploadTarget>;
+  uploadTarget(
+    key: string,
+    options: { maxBytes: number; size?: number; expiresInSeconds: number },
+  ): Promise<UploadTarget>;
   /**
    * A short-lived address that reads the object, or null when the server serves the bytes
    * itself (local storage: the caller signs its own /files/ address).

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,7 +10,6 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { Readable } from 'node:stream';
 import type { DownloadOptions, ObjectStorage, StoredObject, UploadTarget } from './object-storage.ts';
 import { isSafeKey } from './object-storage.ts';
 
@@ -87,7 +87,9 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async head(key: string): Promise<{ size: number } | null> {
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }));
+      const answer = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }),
+      );
       return { size: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -111,12 +113,19 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key), Body: body, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.checkKey(key),
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 
   async read(key: string): Promise<Readable> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }));
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.checkKey(key) }),
+    );
     if (!answer.Body) throw new Error(`no body for ${key}`);
     return answer.Body as Readable;
   }
@@ -133,7 +142,11 @@ export class S3ObjectStorage implements ObjectStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) };

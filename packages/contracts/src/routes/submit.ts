@@ -80,7 +80,8 @@ export const submitApi = {
     method: 'PUT',
     path: `${V2}/submit/presentations/:id/:answer`,
     access: 'submitter',
-    summary: 'Answer a permission question: authoriserecord, authorisepublish, conflictofinterest, customauthorisation1–5',
+    summary:
+      'Answer a permission question: authoriserecord, authorisepublish, conflictofinterest, customauthorisation1–5',
     params: ZSubmitAnswerParams,
     query: ZAnswerQuery,
     response: ZSubmitPresentation,

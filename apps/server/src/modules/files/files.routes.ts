@@ -3,9 +3,9 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { contentDisposition } from '../../storage/s3-storage.ts';
 import { LocalObjectStorage, UploadTooLargeError } from '../../storage/local-storage.ts';
 import { isSafeKey } from '../../storage/object-storage.ts';
+import { contentDisposition } from '../../storage/s3-storage.ts';
 import type { TSignatureRefusal } from '../../storage/signed-url.ts';
 import { dispositionFor, type StoredFileRow } from './files.service.ts';
 
@@ -122,7 +122,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
           reply.header('connection', 'close');
           throw new HttpError(413, 'too_large', `The file is larger than the limit of ${maxBytes} bytes`);
         }
-        if (req.raw.destroyed || req.raw.readableAborted) throw new HttpError(400, 'aborted', 'The upload was cancelled');
+        if (req.raw.destroyed || req.raw.readableAborted)
+          throw new HttpError(400, 'aborted', 'The upload was cancelled');
         throw error;
       }
     });

@@ -88,7 +88,8 @@ export interface TypeRule {
 export async function detectType(start: Buffer, name: string): Promise<string | null> {
   const detected = await fileTypeFromBuffer(start).catch(() => undefined);
   if (!detected) return null;
-  if (detected.mime === 'application/x-cfb' && name.toLowerCase().endsWith('.ppt')) return 'application/vnd.ms-powerpoint';
+  if (detected.mime === 'application/x-cfb' && name.toLowerCase().endsWith('.ppt'))
+    return 'application/vnd.ms-powerpoint';
   return detected.mime;
 }
 
@@ -113,8 +114,13 @@ export class FilesService {
     readonly storage: ObjectStorage,
     readonly signer: UrlSigner,
     private readonly clock: Clock,
-    private readonly publicUrl: string,
+    /** The site's address as configured (read when needed: a test server learns its port late). */
+    private readonly site: { publicUrl: string },
   ) {}
+
+  private get publicUrl(): string {
+    return this.site.publicUrl;
+  }
 
   /**
    * The HMAC key of signed addresses: FILES_SECRET when set, else one made on first start and
@@ -345,12 +351,9 @@ export class FilesService {
       .where(and(eq(storedFiles.status, 'pending'), lt(storedFiles.expiresAt, now)));
     report.abandoned = abandoned.map((row) => ({ key: row.key, name: row.name }));
     const photosInUse = new Set(
-      (
-        await this.db
-          .select({ uri: users.photoUri })
-          .from(users)
-          .where(ne(users.photoUri, ''))
-      ).map((u) => keyOfAddress(u.uri, this.publicUrl)),
+      (await this.db.select({ uri: users.photoUri }).from(users).where(ne(users.photoUri, ''))).map((u) =>
+        keyOfAddress(u.uri, this.publicUrl),
+      ),
     );
     for await (const object of this.storage.list('')) {
       if (byKey.has(object.key)) continue;

@@ -97,13 +97,24 @@ export function buildDemoData(options: BuildDemoOptions): DemoData {
     sessions.find((s) => s.day === 0 && s.type === 'Oral session' && localMinutes(s.startsAt) >= 14 * 60) ??
     sessions.find((s) => s.type === 'Oral session');
   const poster = sessions.find((s) => s.day === Math.min(1, days.length - 1) && s.isPoster);
-  for (const session of [talk, poster]) {
+  const secondTalk = sessions.find(
+    (s) => s !== talk && s.day === Math.min(1, days.length - 1) && s.type === 'Oral session',
+  );
+  for (const session of [talk, poster, secondTalk]) {
     const first = session?.presentations[0];
     if (first) {
       first.speaker = speakerIndex;
       first.speakerNameOverride = '';
     }
   }
+  // A second poster in the same poster session, and a conflict-of-interest question on the talk.
+  const secondPoster = poster?.presentations[1];
+  if (secondPoster) {
+    secondPoster.speaker = speakerIndex;
+    secondPoster.speakerNameOverride = '';
+  }
+  const firstTalk = talk?.presentations[0];
+  if (firstTalk) firstTalk.submissionRequirements = ['ConflictOfInterest'];
 
   // The demo moderator chairs three sessions of the first day in the first main room.
   const moderatorIndex = DEMO_ACCOUNTS.findIndex((a) => a.role === 'moderator');

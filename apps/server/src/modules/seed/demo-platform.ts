@@ -1,4 +1,4 @@
-import type { TStoredPlatformSettings } from '@atrium/contracts';
+import type { TStoredPlatformSettings, TStoredSubmitSettings } from '@atrium/contracts';
 import { demoBranding } from './demo-branding.ts';
 import { panelDataUri } from './demo-images.ts';
 import { DEMO_MENU_EXTERNAL_LINK, GDPR_TEXT } from './demo-pages.ts';
@@ -81,6 +81,16 @@ export function buildMenu(practicalPage: number): DemoMenuItem[] {
       loginRequired: true,
     },
     {
+      // For speakers, submitters and organisers; others who open it are told it is not for them.
+      titleEn: 'Submission',
+      titleFr: 'Dépôt des fichiers',
+      icon: 'submission',
+      link: { href: 'submit/presentations' },
+      module: null,
+      custom: false,
+      loginRequired: true,
+    },
+    {
       titleEn: 'Practical information',
       titleFr: 'Informations pratiques',
       icon: 'info',
@@ -106,6 +116,33 @@ export function buildMenu(practicalPage: number): DemoMenuItem[] {
 export const VIDEO_PLACEHOLDER = `data:text/html;charset=utf-8,${encodeURIComponent(
   '<body style="margin:0;height:100vh;display:flex;align-items:center;justify-content:center;background:#102A43;color:#FFFFFF;font-family:sans-serif"><p>Session recording (demo event: no video)</p></body>',
 )}`;
+
+/** The demo's submission area (spec 3 §3): two questions for all, one for a talk, audio and extra files. */
+const DEMO_SUBMIT_SETTINGS: TStoredSubmitSettings = {
+  open: true,
+  submitFileUploadInstructionText:
+    '<p>Hand in your slides or poster as <strong>PowerPoint or PDF</strong> by the day before your session. ' +
+    'Poster authors may add a short MP3 commentary (up to 3 minutes). Questions: <a href="mailto:programme@demo.atrium.test">programme@demo.atrium.test</a>.</p>',
+  submitFileUploadInstructionTextFr:
+    '<p>Déposez vos diapositives ou votre poster en <strong>PowerPoint ou PDF</strong> la veille de votre session au plus tard. ' +
+    'Les auteurs de posters peuvent ajouter un commentaire audio MP3 (3 minutes au plus). Questions : <a href="mailto:programme@demo.atrium.test">programme@demo.atrium.test</a>.</p>',
+  enableAudioUpload: true,
+  enableAdditionalUpload: true,
+  requestRecordPermission: true,
+  requestRecordPermissionForAllPresentations: true,
+  recordPermissionText: 'I agree that my presentation is recorded and shown on demand to registered participants.',
+  recordPermissionTextFr:
+    'J’accepte que ma présentation soit enregistrée et proposée à la demande aux participants inscrits.',
+  requestPublishPermission: true,
+  requestPublishPermissionForAllPresentations: true,
+  publishPermissionText: 'I agree that my slides or poster are published on the event site after the conference.',
+  publishPermissionTextFr:
+    'J’accepte que mes diapositives ou mon poster soient publiés sur le site de l’événement après le congrès.',
+  requestConflictOfInterest: true,
+  requestConflictOfInterestForAllPresentations: false,
+  conflictOfInterestText: 'I have a conflict of interest to declare for this presentation.',
+  conflictOfInterestTextFr: 'J’ai un conflit d’intérêts à déclarer pour cette présentation.',
+};
 
 /** Stored settings of the demo event (spec 1 §3.1); the rest take their defaults. */
 export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatformSettings {
@@ -141,6 +178,7 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     gdprDeclineTextFr: 'Non, garder mon profil masqué',
     enableSessionFilterInPosterModule: true,
     timeZone,
+    submit: DEMO_SUBMIT_SETTINGS,
     show: {
       Views: true,
       Likes: true,

@@ -162,8 +162,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     }
     const sessionId = (index: number) => must(sessionIds.get(data.sessions[index]?.key ?? ''), `session ${index}`);
 
+    let oral = 0;
+    let posterCount = 0;
     const presentationRows = data.sessions.flatMap((s, si) =>
       s.presentations.map((p) => ({
+        // The organiser's references: O-0001… for talks, P-0001… for posters.
+        internalCode: p.isPoster
+          ? `P-${String(++posterCount).padStart(4, '0')}`
+          : `O-${String(++oral).padStart(4, '0')}`,
+        submissionRequirements: p.submissionRequirements ?? [],
         platformId: pid,
         sessionId: sessionId(si),
         title: p.title,

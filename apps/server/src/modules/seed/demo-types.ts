@@ -93,6 +93,8 @@ export interface DemoPresentation {
   speakerNameOverride: string;
   coAuthors: string;
   isPoster: boolean;
+  /** Permission questions asked of this presentation in particular (the submit settings ask others of all). */
+  submissionRequirements?: string[];
 }
 
 export interface DemoSponsorGroup {

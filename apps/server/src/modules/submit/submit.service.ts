@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { FilesService, StoredFileRow } from '../files/files.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
-import { SubmitRepository, type SubmitPresentationRow } from './submit.repository.ts';
+import { type SubmitPresentationRow, SubmitRepository } from './submit.repository.ts';
 
 /** Who is asking, as the submission area needs it. */
 export interface Submitter {
@@ -119,7 +119,8 @@ export class SubmitService {
   private checkArea(settings: TSubmitSettings, row: SubmitPresentationRow, area: TUploadArea) {
     const main: TUploadArea = row.isPoster ? 'poster' : 'presentation';
     if (area === 'presentation' || area === 'poster') {
-      if (area !== main) throw badRequest(`type: a ${row.isPoster ? 'poster' : 'presentation'} takes type=${main}`, 'type');
+      if (area !== main)
+        throw badRequest(`type: a ${row.isPoster ? 'poster' : 'presentation'} takes type=${main}`, 'type');
       return;
     }
     if (area === 'audio' && !(settings.enableAudioUpload && row.isPoster))

@@ -66,10 +66,10 @@ describe('profile photo upload', () => {
   it('deletes the photo it replaces and keeps its files for the server account only', async () => {
     const { user, token } = await signedIn();
     const first = await upload(user.id, token, formWith(await photoWithLocation()));
-    const firstFile = path.join((s.ctx.files.localRoot as string), first.body.photoUri.replace('/files/', ''));
+    const firstFile = path.join(s.ctx.files.localRoot as string, first.body.photoUri.replace('/files/', ''));
     expect(existsSync(firstFile)).toBe(true);
     expect(statSync(firstFile).mode & 0o777).toBe(0o600);
-    expect(statSync((s.ctx.files.localRoot as string)).mode & 0o777).toBe(0o700);
+    expect(statSync(s.ctx.files.localRoot as string).mode & 0o777).toBe(0o700);
     const second = await upload(user.id, token, formWith(await photoWithLocation()));
     expect(second.status).toBe(201);
     expect(second.body.photoUri).not.toBe(first.body.photoUri);

@@ -68,7 +68,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       const photoUri = await ctx.files.savePublicImage(caller!.platformId, clean, kind);
       const replaced = await ctx.users.setPhoto(caller!.userId, photoUri);
       // The replaced photo goes: a user uploading again and again keeps one file, not all of them.
-      await ctx.files.removePublicImage(caller!.platformId, replaced).catch((error: unknown) => req.log.warn({ err: error }, 'old photo kept'));
+      await ctx.files
+        .removePublicImage(caller!.platformId, replaced)
+        .catch((error: unknown) => req.log.warn({ err: error }, 'old photo kept'));
       return { photoUri };
     },
     { rateLimit: 'upload' },

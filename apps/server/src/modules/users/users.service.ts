@@ -140,6 +140,19 @@ export class UsersService {
     await this.repo.update(userId, { passwordHash: await hashPassword(password.trim(), this.scryptCost) });
   }
 
+  /**
+   * Gives an account another role: its role flags become the role's; a moderator also gets the
+   * role's scopes (scopes granted before stay until removed).
+   */
+  async setRole(platformId: number, email: string, role: TUserRole): Promise<UserRow> {
+    const user = await this.repo.findByEmail(platformId, email);
+    if (!user) throw notFound(`No account for ${email}`);
+    const row = await this.repo.update(user.id, roleFlags(role));
+    await this.moderation.grantRole(platformId, user.id, role);
+    this.forget(user.id);
+    return row ?? user;
+  }
+
   async setDisabled(platformId: number, email: string, disabled: boolean): Promise<UserRow> {
     const user = await this.repo.findByEmail(platformId, email);
     if (!user) throw notFound(`No account for ${email}`);
