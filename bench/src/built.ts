@@ -42,6 +42,8 @@ export function loadBenchOptions<E extends TStringOptions>(extra: E = {} as E) {
 export interface BuiltServer {
   base: string;
   pid: number;
+  /** Its DATA_DIR (commands reach the running server through it). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
   return {
     base,
     pid: server.pid as number,
+    dataDir,
     async stop() {
       await stopProcess(server);
       rmSync(dataDir, { recursive: true, force: true });

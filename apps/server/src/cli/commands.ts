@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { reportLines } from '../modules/schedule-import/schedule-import.service.ts';
 import { ScheduleRejected } from '../modules/schedule-import/schedule-types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/seed/demo-data.ts';
+import { seedDemoFiles } from '../modules/seed/demo-files.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
@@ -144,6 +145,7 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
           scryptCost: ctx.config.scryptCost,
         });
         if (!result.created) return ['The demo event DEMO exists already; nothing changed.'];
+        await seedDemoFiles(ctx.db, ctx.files, result.platformId);
         ctx.platforms.invalidate(result.platformId);
         return demoSummary(ctx.config.publicUrl, result.counts);
       }

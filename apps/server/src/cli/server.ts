@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import { seedDemoFiles } from '../modules/seed/demo-files.ts';
 import { refreshDemoDates } from '../modules/seed/demo-refresh.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { attachHub } from '../realtime/hub.ts';
@@ -71,7 +72,10 @@ export async function serve(config: Config) {
 
   if (config.seedDemo && (await ctx.platforms.list()).length === 0) {
     const result = await seedDemo(ctx.db, { clock: ctx.clock, scryptCost: config.scryptCost });
-    if (result.created) for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);
+    if (result.created) {
+      await seedDemoFiles(ctx.db, ctx.files, result.platformId);
+      for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);
+    }
   }
   for (const moved of await refreshDemoDates(ctx.db, ctx.clock)) {
     ctx.platforms.invalidate(moved.platformId);

@@ -283,6 +283,31 @@ export class FilesService {
     return row ?? null;
   }
 
+  /** Stores a submission the server made itself (the demo's posters), registered at once. */
+  async storeSubmission(input: {
+    platformId: number;
+    presentationId: number;
+    area: string;
+    name: string;
+    bytes: Buffer;
+    contentType: string;
+  }): Promise<void> {
+    const key = `e${input.platformId}/submissions/p${input.presentationId}/${randomUUID()}/${keySafeName(input.name)}`;
+    await this.storage.put(key, input.bytes, input.contentType);
+    await this.db.insert(storedFiles).values({
+      platformId: input.platformId,
+      key,
+      purpose: 'submission',
+      status: 'stored',
+      name: input.name,
+      size: input.bytes.length,
+      contentType: input.contentType,
+      presentationId: input.presentationId,
+      area: input.area,
+      storedAt: new Date(this.clock.now()),
+    });
+  }
+
   /** Is this a profile photo from before the registry (served publicly, found on disk)? */
   isLegacyPhoto(key: string): boolean {
     return LEGACY_PHOTO_KEY.test(key);

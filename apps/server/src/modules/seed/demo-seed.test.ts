@@ -145,7 +145,7 @@ describe('seedDemo', () => {
     expect(overrides[0]?.n).toBeGreaterThan(0);
   });
 
-  it('creates the five demo accounts and about 250 speakers without passwords', async () => {
+  it('creates the demo accounts (one per role) and about 250 speakers without passwords', async () => {
     const all = await database.db.select().from(users).where(eq(users.platformId, first.platformId));
     expect(all.length).toBeGreaterThanOrEqual(250);
     expect(new Set(all.map((u) => u.ureventRef)).size).toBe(all.length);
@@ -162,6 +162,7 @@ describe('seedDemo', () => {
     expect(role('admin')?.isAdmin).toBe(true);
     expect(role('report-viewer')?.isReportViewer).toBe(true);
     expect(role('speaker')?.isSpeaker).toBe(true);
+    expect(role('submitter')?.isSubmitter).toBe(true);
     expect(role('attendee')).toMatchObject({ isAdmin: false, isSpeaker: false, isReportViewer: false });
     const talks = await database.db
       .select({ id: presentations.id })
@@ -176,7 +177,7 @@ describe('seedDemo', () => {
       true,
     );
     expect(new Set(speakers.map((u) => u.country)).size).toBeGreaterThanOrEqual(15);
-    expect(first.counts.accounts).toBe(5);
+    expect(first.counts.accounts).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('makes the demo moderator a platform, lounge and session moderator', async () => {

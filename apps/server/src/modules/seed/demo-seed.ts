@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
 
   const now = options.clock.now();
   const data = buildDemoData({ startDate: options.startDate ?? demoToday(now), seed: options.seed });
-  // One hash for the five demo accounts: scrypt is deliberately slow.
+  // One hash for the demo accounts: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.scryptCost);
 
   const platformId = await db.transaction(async (tx) => {

@@ -212,8 +212,8 @@ for (const storage of ['local', 's3'] as const) {
       const expired = `/files/${key}?${s.ctx.files.signer.sign({ method: 'GET', key, expires: past })}`;
       const refused = await read(expired);
       expect(refused.status).toBe(403);
-      expect((await refused.json()).message).toMatch(/expired/);
-      // Another event's address space: the same key signed for a PUT is not a read.
+      expect(((await refused.json()) as { message: string }).message).toMatch(/expired/);
+      // The same key signed for a PUT is not a read.
       const asPut = `/files/${key}?${s.ctx.files.signer.sign({ method: 'PUT', key, expires: past + 3600, maxBytes: 10 })}`;
       expect((await read(asPut)).status).toBe(403);
     });

@@ -1,0 +1,58 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { presentations, users } from '../../db/schema.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { DEMO_ACCOUNTS } from './demo-data.ts';
+import { demoPdf } from './demo-pdf.ts';
+
+/** How many of the demo's posters come with their PDF already handed in. */
+const HANDED_IN_POSTERS = 12;
+
+/**
+ * Files the demo's speakers have already handed in, so that the submission lists and the
+ * storage show something: a generated one-page PDF for the first posters (never the demo
+ * speaker's own, which they hand in themselves). Run once, right after the demo is created.
+ */
+export async function seedDemoFiles(db: Db, files: FilesService, platformId: number): Promise<number> {
+  const speakerEmail = DEMO_ACCOUNTS.find((a) => a.role === 'speaker')?.email ?? '';
+  const [demoSpeaker] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.platformId, platformId), eq(users.email, speakerEmail)));
+  const posters = await db
+    .select({
+      id: presentations.id,
+      title: presentations.title,
+      description: presentations.description,
+      coAuthors: presentations.coAuthors,
+      code: presentations.internalCode,
+    })
+    .from(presentations)
+    .where(
+      and(
+        eq(presentations.platformId, platformId),
+        eq(presentations.isPoster, true),
+        demoSpeaker ? ne(presentations.speakerId, demoSpeaker.id) : undefined,
+      ),
+    )
+    .orderBy(asc(presentations.id))
+    .limit(HANDED_IN_POSTERS);
+  for (const poster of posters) {
+    const text = poster.description
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    await files.storeSubmission({
+      platformId,
+      presentationId: poster.id,
+      area: 'poster',
+      name: `${poster.code || `poster-${poster.id}`}.pdf`,
+      bytes: demoPdf({
+        title: poster.title,
+        lines: [poster.coAuthors, '', text || 'Poster of the Atrium demo conference.'],
+      }),
+      contentType: 'application/pdf',
+    });
+  }
+  return posters.length;
+}
