@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, serverEntry, startBuiltServer } from './src/built.ts';
 import { fmt, median } from './src/load.ts';
-import { rssBytes } from './src/proc.ts';
+import { cpuMs, rssBytes } from './src/proc.ts';
 
 /**
  * Uploads through the local storage's signed address (issue 12), same machine, same run:
@@ -74,14 +74,15 @@ function sampleRss(pid: number) {
   };
 }
 
-// The baseline: a bare Node server in a process of its own that writes the body to disk.
+// The baseline: a bare Node server in a process of its own that writes the body to disk, with
+// the same 1 MiB write buffer as the product's local storage.
 const bareDir = path.join(work, 'bare');
 const bareScript = `
 const http = require('node:http'); const fs = require('node:fs'); const { pipeline } = require('node:stream/promises');
 let n = 0;
 http.createServer(async (req, res) => {
   const file = ${JSON.stringify(bareDir)} + '/' + (n++) + '.bin';
-  try { await pipeline(req, fs.createWriteStream(file)); fs.rmSync(file); res.end('ok'); }
+  try { await pipeline(req, fs.createWriteStream(file, { highWaterMark: 1 << 20 })); res.end('ok'); fs.rm(file, () => {}); }
   catch (e) { res.statusCode = 500; res.end(String(e)); }
 }).listen(3242, '127.0.0.1', () => process.send && process.send('ready'));
 `;
@@ -146,30 +147,54 @@ for (const mib of sizes) {
   const atriumSeconds: number[] = [];
   const bareSeconds: number[] = [];
   const peaks: number[] = [];
-  const before = rssBytes(server.pid);
-  for (let round = 0; round < rounds; round++) {
-    const base1 = curlPut('http://127.0.0.1:3242/upload', file);
-    if (base1.status !== 200) throw new Error(`bare server answered ${base1.status}`);
-    bareSeconds.push(base1.seconds);
-    const t = await tokenFor(`large-${mib}-${round}.bin`, mib * MIB);
+  const growths: number[] = [];
+  const atriumCpu: number[] = [];
+  const bareCpu: number[] = [];
+  const bareRound = () => {
+    const cpu = cpuMs(bare.pid as number);
+    const sent = curlPut('http://127.0.0.1:3242/upload', file);
+    bareCpu.push(cpuMs(bare.pid as number) - cpu);
+    if (sent.status !== 200) throw new Error(`bare server answered ${sent.status}`);
+    bareSeconds.push(sent.seconds);
+  };
+  const atriumRound = async (round: number) => {
+    const name = `large-${mib}-${round}.bin`;
+    const t = await tokenFor(name, mib * MIB);
+    const before = rssBytes(server.pid);
     const stop = sampleRss(server.pid);
+    const cpu = cpuMs(server.pid);
     const sent = curlPut(`${base}${t.sasUri}`, file);
-    peaks.push(stop());
+    atriumCpu.push(cpuMs(server.pid) - cpu);
+    const peak = stop();
     if (sent.status !== 200) throw new Error(`Atrium answered ${sent.status}`);
-    await api('PUT', `${pres}?type=other`, { blobUri: t.blobUri });
+    peaks.push(peak);
+    growths.push(peak - before);
     atriumSeconds.push(sent.seconds);
+    await api('PUT', `${pres}?type=other`, { blobUri: t.blobUri });
+    // Removed at once through the product, as the bare server removes its copy.
+    await api('DELETE', `${pres}?type=other&orgFileName=${encodeURIComponent(name)}`);
+  };
+  // Alternating who goes first: the disk's write-back of one run must not land on the same side.
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      bareRound();
+      await atriumRound(round);
+    } else {
+      await atriumRound(round);
+      bareRound();
+    }
   }
   rmSync(file);
   const a = median(atriumSeconds);
   const b = median(bareSeconds);
   rows.push(
-    `| ${fmt(mib)} MiB | ${fmt(mib / a)} MiB/s | ${fmt(mib / b)} MiB/s | ${fmt(b / a, 2)}× | ${fmt(before / MIB)} MiB | ${fmt(median(peaks) / MIB)} MiB (max ${fmt(Math.max(...peaks) / MIB)}) |`,
+    `| ${fmt(mib)} MiB | ${fmt(mib / a)} MiB/s | ${fmt(mib / b)} MiB/s | ${fmt(a / b, 2)}× | ${fmt(median(peaks) / MIB)} MiB | ${fmt(median(growths) / MIB, 1)} MiB (max ${fmt(Math.max(...growths) / MIB, 1)}) | ${fmt(median(atriumCpu))} / ${fmt(median(bareCpu))} ms |`,
   );
 }
 console.log(
-  '| file | Atrium (median) | bare Node stream (median) | Atrium / bare | server RSS before | server peak RSS while receiving |',
+  '| file | Atrium (median) | bare Node stream (median) | Atrium time / bare time | server peak RSS while receiving | its growth during the upload | server CPU, Atrium / bare |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 
 // Many at once: the whole flow, each file read back and checked.

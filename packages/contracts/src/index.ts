@@ -18,5 +18,6 @@ export * from './rules/locale.ts';
 export * from './rules/localized.ts';
 export * from './rules/names.ts';
 export * from './rules/programme-query.ts';
+export * from './rules/submit.ts';
 export * from './submit.ts';
 export * from './users.ts';
