@@ -94,14 +94,16 @@ export class LocalObjectStorage implements ObjectStorage {
     const partial = `${target}${PART_SUFFIX}`;
     let written = 0;
     // Counted as the bytes pass, without a stream of its own in between (a Transform costs a
-    // third of the throughput on a 1 GB upload): past the limit the source is destroyed.
+    // third of the throughput on a 1 GB upload): past the limit the file stream fails, which
+    // ends the pipeline with that error (the request is then answered, not reset).
+    const sink = createWriteStream(partial, { mode: PRIVATE_FILE_MODE, highWaterMark: WRITE_BUFFER_BYTES });
     const count = (chunk: Buffer) => {
       written += chunk.length;
-      if (written > maxBytes) source.destroy(new UploadTooLargeError(maxBytes));
+      if (written > maxBytes) sink.destroy(new UploadTooLargeError(maxBytes));
     };
     source.on('data', count);
     try {
-      await pipeline(source, createWriteStream(partial, { mode: PRIVATE_FILE_MODE, highWaterMark: WRITE_BUFFER_BYTES }));
+      await pipeline(source, sink);
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });
