@@ -116,12 +116,15 @@ export interface Config {
   filesSecret?: string;
 }
 
+/** An S3-compatible bucket (storage/s3-storage.ts). */
 export interface S3Config {
+  /** The service's address (https://s3.eu-west-1.amazonaws.com, http://minio:9000, …). */
   endpoint: string;
   bucket: string;
   region: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Path-style addresses (bucket in the path): MinIO, Garage, Ceph; AWS accepts both. */
   forcePathStyle: boolean;
 }
 

@@ -10,19 +10,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config/config.ts';
 import type { DownloadOptions, ObjectStorage, StoredObject, UploadTarget } from './object-storage.ts';
 import { isSafeKey } from './object-storage.ts';
-
-export interface S3Settings {
-  /** The service's address (https://s3.eu-west-1.amazonaws.com, http://minio:9000, …). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Path-style addresses (bucket in the path): MinIO, Garage, Ceph; AWS accepts both. */
-  forcePathStyle: boolean;
-}
 
 function isNotFound(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
@@ -44,7 +34,7 @@ export class S3ObjectStorage implements ObjectStorage {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(private readonly settings: S3Config) {
     this.client = new S3Client({
       endpoint: settings.endpoint,
       region: settings.region,

@@ -117,7 +117,11 @@ export function areaAcceptsName(area: TUploadArea, name: string): boolean {
 
 /** spec 3 §2, §9: PowerPoint files over this size ask before download. */
 export const LARGE_POWERPOINT_BYTES = 100_000_000;
-/** Types a browser shows itself; anything else asks before download (spec 3 §2 "non-standard types"). */
+/**
+ * Types a browser shows itself, safely: served inline and opened without asking; everything
+ * else is an attachment (never run from the site: HTML, SVG, XML) and asks before download
+ * (spec 3 §2 "non-standard types").
+ */
 export const STANDARD_VIEW_TYPES: readonly string[] = [
   'application/pdf',
   'audio/mpeg',
@@ -126,7 +130,6 @@ export const STANDARD_VIEW_TYPES: readonly string[] = [
   'image/gif',
   'image/webp',
   'video/mp4',
-  'text/plain',
 ];
 
 export function isPowerPoint(contentType: string, name = ''): boolean {

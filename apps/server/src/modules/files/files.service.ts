@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { STANDARD_VIEW_TYPES } from '@atrium/contracts';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
@@ -18,17 +19,6 @@ export const FILES_PREFIX = '/files/';
 /** Profile photos written before the storage registry existed (`/files/profile/{uuid}.jpg`). */
 const LEGACY_PHOTO_KEY = /^profile\/[0-9a-f-]{36}\.(jpg|png)$/;
 
-/** Types a browser may show in the page; everything else is sent as an attachment. */
-const INLINE_TYPES = new Set([
-  'application/pdf',
-  'audio/mpeg',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'video/mp4',
-]);
-
 /** How long an upload address works, and a read address the API hands out. */
 export const UPLOAD_ADDRESS_SECONDS = 3600;
 export const READ_ADDRESS_SECONDS = 6 * 3600;
@@ -37,7 +27,7 @@ const TYPE_CHECK_BYTES = 256 * 1024;
 
 /** `inline` for the types a browser shows safely, `attachment` for the rest (HTML, SVG, XML…). */
 export function dispositionFor(contentType: string): 'inline' | 'attachment' {
-  return INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+  return STANDARD_VIEW_TYPES.includes(contentType) ? 'inline' : 'attachment';
 }
 
 /** A file name's safe form inside a storage key: ASCII letters, digits, dot, dash, underscore. */

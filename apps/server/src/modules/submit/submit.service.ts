@@ -110,9 +110,14 @@ export class SubmitService {
     return row;
   }
 
-  /** Changes are refused while submission is closed, except to organisers and submitters. */
-  private ensureOpen(settings: TSubmitSettings, who: Submitter) {
+  /**
+   * The settings and the presentation a change is about: refused while submission is closed
+   * (except to organisers and submitters), and unless the caller may submit for it.
+   */
+  private async changing(platform: PlatformRecord, who: Submitter, id: number) {
+    const settings = this.settings(platform);
     if (!settings.open && !who.actsForAll) throw forbidden('Submission is closed');
+    return { settings, row: await this.editable(platform, who, id) };
   }
 
   /** The area a file of this type goes to on this presentation, or a 400 naming `type`. */
@@ -147,9 +152,7 @@ export class SubmitService {
     id: number,
     query: { orgFileName: string; type: TUploadArea; size?: number },
   ): Promise<TUploadToken> {
-    const settings = this.settings(platform);
-    this.ensureOpen(settings, who);
-    const row = await this.editable(platform, who, id);
+    const { settings, row } = await this.changing(platform, who, id);
     this.checkArea(settings, row, query.type);
     this.ensureAnswered(settings, row);
     if (!areaAcceptsName(query.type, query.orgFileName))
@@ -185,9 +188,7 @@ export class SubmitService {
     area: TUploadArea,
     blobUri: string,
   ): Promise<TSubmitPresentation> {
-    const settings = this.settings(platform);
-    this.ensureOpen(settings, who);
-    const row = await this.editable(platform, who, id);
+    const { settings, row } = await this.changing(platform, who, id);
     this.checkArea(settings, row, area);
     const pending = await this.files.pendingUpload(platform.id, row.id, area, blobUri);
     if (!pending) throw badRequest('blobUri: not an upload address of this presentation and type', 'blobUri');
@@ -212,9 +213,7 @@ export class SubmitService {
     area: TUploadArea,
     name: string,
   ): Promise<TSubmitPresentation> {
-    const settings = this.settings(platform);
-    this.ensureOpen(settings, who);
-    const row = await this.editable(platform, who, id);
+    const { settings, row } = await this.changing(platform, who, id);
     const matching = (await this.files.ofPresentations([row.id])).filter((f) => f.area === area && f.name === name);
     if (matching.length === 0) throw notFound(`No ${area} file named ${name} on this presentation`);
     await this.files.remove(matching);
@@ -228,9 +227,7 @@ export class SubmitService {
     path: string,
     value: boolean,
   ): Promise<TSubmitPresentation> {
-    const settings = this.settings(platform);
-    this.ensureOpen(settings, who);
-    const row = await this.editable(platform, who, id);
+    const { settings, row } = await this.changing(platform, who, id);
     const question = QUESTION_OF_PATH.get(path as (typeof PERMISSION_ANSWER_PATH)[TPermissionQuestion]);
     if (!question) throw notFound();
     if (!isRequired(settings, row, question))
