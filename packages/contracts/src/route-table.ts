@@ -80,6 +80,15 @@ export const apiRoutes = {
     read: { method: 'PUT', path: '/api/platform/:platformId/conversations/:id/read' },
     users: { method: 'GET', path: '/api/platform/:platformId/conversations/users' },
   },
+  submit: {
+    settings: { method: 'GET', path: '/api/platform/:platformId/submit' },
+    presentations: { method: 'GET', path: '/api/v2/platform/:platformId/submit/presentations' },
+    sessions: { method: 'GET', path: '/api/v2/platform/:platformId/submit/sessions' },
+    token: { method: 'GET', path: '/api/v2/platform/:platformId/submit/presentations/:id/token' },
+    register: { method: 'PUT', path: '/api/v2/platform/:platformId/submit/presentations/:id' },
+    remove: { method: 'DELETE', path: '/api/v2/platform/:platformId/submit/presentations/:id' },
+    answer: { method: 'PUT', path: '/api/v2/platform/:platformId/submit/presentations/:id/:answer' },
+  },
   account: {
     forgotPassword: { method: 'POST', path: '/connect/forgot-password' },
     resetPassword: { method: 'POST', path: '/connect/reset-password' },

@@ -34,13 +34,16 @@ export const PERMISSIONS_POLICY = [
  *   (organisers' banners, logos, ads);
  * - https frames: organiser HTML may embed video players; nothing may frame the portal;
  * - connections to this origin and its WebSocket (the hub), spelt out for browsers whose
- *   'self' does not cover ws:/wss:.
+ *   'self' does not cover ws:/wss:;
+ * - with S3_URL, the files bucket too: the browser uploads there (PUT) and reads from there
+ *   (the /files/ addresses redirect to it), as media, images and documents.
  * HSTS only when PUBLIC_URL is https (README: Security headers and TLS).
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelmetOptions {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 's3'>): FastifyHelmetOptions {
   const publicUrl = new URL(config.publicUrl);
   const isHttps = publicUrl.protocol === 'https:';
   const socketOrigin = `${isHttps ? 'wss' : 'ws'}://${publicUrl.host}`;
+  const bucket = bucketOrigins(config.s3);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,11 +51,11 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): FastifyHelme
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucket],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", socketOrigin],
-        frameSrc: ['https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...bucket],
+        connectSrc: ["'self'", socketOrigin, ...bucket],
+        frameSrc: ['https:', ...bucket],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -77,4 +80,12 @@ export function addPermissionsPolicy(app: FastifyInstance): void {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+}
+
+/** The origins the files bucket answers on: the endpoint's, and its virtual-host form. */
+function bucketOrigins(s3: Config['s3']): string[] {
+  if (!s3) return [];
+  const endpoint = new URL(s3.endpoint);
+  const hosted = `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
+  return s3.forcePathStyle ? [endpoint.origin] : [endpoint.origin, hosted];
 }

@@ -76,4 +76,23 @@ export const PAGES: readonly TPage[] = [
     load: () => import('../features/lounge/LoungePage.tsx'),
     strings: ['lounge'],
   },
+  // spec 3 §2 "Submission screens": the three lists; the upload dialog loads when first opened.
+  {
+    path: 'submit/posters',
+    layout: 'shell',
+    load: () => import('../features/submit/SubmitPostersPage.tsx'),
+    strings: ['submit'],
+  },
+  {
+    path: 'submit/presentations',
+    layout: 'shell',
+    load: () => import('../features/submit/SubmitPresentationsPage.tsx'),
+    strings: ['submit'],
+  },
+  {
+    path: 'submit/sessions',
+    layout: 'shell',
+    load: () => import('../features/submit/SubmitSessionsPage.tsx'),
+    strings: ['submit'],
+  },
 ];

@@ -14,6 +14,8 @@ import messagesEn from './packs/messages.en.json';
 import messagesFr from './packs/messages.fr.json';
 import programmeEn from './packs/programme.en.json';
 import programmeFr from './packs/programme.fr.json';
+import submitEn from './packs/submit.en.json';
+import submitFr from './packs/submit.fr.json';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,6 +83,7 @@ const PACKS = [
       /^(features\/messages\/(MessagesPopover|PrivateMessagesPanel|ConversationBar|ChatBox\w*)|shell\/profile\/MobileProfilePage)\.tsx$/,
   },
   { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/(EmojiPickerPanel\.tsx$|panel\/)/ },
+  { name: 'submit', en: submitEn, fr: submitFr, files: /^features\/submit\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

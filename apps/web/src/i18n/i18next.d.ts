@@ -5,12 +5,19 @@ import type identity from './packs/identity.en.json';
 import type lounge from './packs/lounge.en.json';
 import type messages from './packs/messages.en.json';
 import type programme from './packs/programme.en.json';
+import type submit from './packs/submit.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en & typeof identity & typeof programme & typeof lounge & typeof messages & typeof emoji;
+      translation: typeof en &
+        typeof identity &
+        typeof programme &
+        typeof lounge &
+        typeof messages &
+        typeof emoji &
+        typeof submit;
     };
   }
 }

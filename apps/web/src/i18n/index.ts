@@ -37,6 +37,7 @@ const packs = {
   lounge: { en: () => import('./packs/lounge.en.json'), fr: () => import('./packs/lounge.fr.json') },
   messages: { en: () => import('./packs/messages.en.json'), fr: () => import('./packs/messages.fr.json') },
   emoji: { en: () => import('./packs/emoji.en.json'), fr: () => import('./packs/emoji.fr.json') },
+  submit: { en: () => import('./packs/submit.en.json'), fr: () => import('./packs/submit.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
 

@@ -146,6 +146,9 @@ for (const storage of ['local', 's3'] as const) {
       ).toBe(403);
       expect((await s.http('GET', `/api/platform/${platformId}/submit`, { token: attendee.token })).status).toBe(403);
       const settings = await s.http('GET', `/api/platform/${platformId}/submit`, { token: speaker.token });
+      // With a bucket, the pages may send to it and read from it.
+      const csp = settings.headers.get('content-security-policy') ?? '';
+      if (s3) expect(csp).toMatch(new RegExp(`connect-src[^;]*${s3.config.endpoint.replace(/[.]/g, '\\.')}`));
       expect(settings.body).toMatchObject({
         open: true,
         recordPermissionText: 'May we record it?',
