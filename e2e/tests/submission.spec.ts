@@ -85,6 +85,8 @@ test('a speaker answers the questions, uploads a poster and its audio, opens and
   // spec 3 §4: Finish and the file areas wait for the answers.
   await expect(finish).toBeDisabled();
   await expect(dialog.getByTestId('answer-first')).toBeVisible();
+  // A way out without finishing, while nothing can be stored yet.
+  await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
   // FilePond offers no file input while disabled.
   await expect(dialog.getByTestId('file-area-poster')).toHaveAttribute('aria-disabled', 'true');
   await expect(dialog.getByTestId('file-area-poster').locator('input[type=file]')).toHaveCount(0);
@@ -92,6 +94,7 @@ test('a speaker answers the questions, uploads a poster and its audio, opens and
   await expectNoSeriousViolations(page, '[data-testid="upload-dialog"]');
   await answerQuestions(dialog);
   await expect(finish).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Not now' })).toHaveCount(0);
   await expect(dialog.getByTestId('file-area-poster')).not.toHaveAttribute('aria-disabled', 'true');
   await expect(dialog.getByTestId('file-area-poster').locator('input[type=file]')).toBeEnabled();
 

@@ -35,7 +35,7 @@ export type TUploadDialogProps = {
 const DESKTOP_PAPER = { width: '90%', maxWidth: 1024 } as const;
 
 /**
- * spec 3 §2 "Upload dialog": a persistent dialog (only Finish uploading closes it) with the
+ * spec 3 §2 "Upload dialog": a persistent dialog (Escape and a click beside it do nothing; Finish uploading closes it, or "Not now" while the questions are unanswered) with the
  * presentation's session, title, speaker and date, the organiser's instructions, the
  * permission questions and the file areas.
  */
@@ -155,6 +155,12 @@ export default function UploadDialog({ presentation, settings, mode, onClose }: 
         })}
       </DialogContent>
       <DialogActions>
+        {/* Until the questions are answered, a way out without finishing (nothing is stored yet). */}
+        {!finishAllowed ? (
+          <Button onClick={onClose} data-testid="close-upload">
+            {t('submit.dialog.later')}
+          </Button>
+        ) : null}
         <Button variant="contained" onClick={onClose} disabled={!finishAllowed} data-testid="finish-upload">
           {t('submit.dialog.finish')}
         </Button>
