@@ -4,9 +4,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { formatLongDate, formatShortDate } from './programme-format.ts';
-import { SelectField } from './SelectField.tsx';
 
 type TDateSelectorProps = {
   dates: string[];

@@ -6,9 +6,9 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField.tsx';
 import { hasActiveFilter, hourSlots, type TFilterChange, type TFilterState, toggleValue } from './programme-model.ts';
 import { useProgrammeLabel } from './programme-queries.ts';
-import { SelectField } from './SelectField.tsx';
 
 type TFilterPanelProps = {
   options: TSessionFilters | undefined;

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { useProgrammeLabel } from './programme-queries.ts';
-import { SelectField } from './SelectField.tsx';
 import { eventClock } from './session-timing.ts';
 
 type TProgrammeCalendarProps = {

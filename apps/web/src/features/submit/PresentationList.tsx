@@ -17,8 +17,8 @@ import { useLocale } from '../../i18n/index.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { FileActionButton } from './FileActionButton.tsx';
 import { LazyUploadDialog } from './LazyUploadDialog.tsx';
-import { SubmitPagination } from './SubmitPagination.tsx';
-import { DEFAULT_PAGE_SIZE, filterPresentations, formatSlot, pageOf } from './submit-model.ts';
+import { SubmitTableFooter, usePaging } from './SubmitTableFooter.tsx';
+import { filterPresentations, formatSlot } from './submit-model.ts';
 import { useSubmitPresentations } from './submit-queries.ts';
 
 /** Cells shown from the desktop width only; their content moves under the title on a phone. */
@@ -37,8 +37,7 @@ export function PresentationList({ posters, settings }: { posters: boolean; sett
   const list = useSubmitPresentations(posters, true);
   const [uploadedOnly, setUploadedOnly] = useState(false);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [openId, setOpenId] = useState<number | null>(null);
 
   const rows = useMemo(
@@ -60,7 +59,7 @@ export function PresentationList({ posters, settings }: { posters: boolean; sett
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(0);
+              paging.first();
             }}
           />
         </Box>
@@ -70,7 +69,7 @@ export function PresentationList({ posters, settings }: { posters: boolean; sett
               checked={uploadedOnly}
               onChange={(event) => {
                 setUploadedOnly(event.target.checked);
-                setPage(0);
+                paging.first();
               }}
             />
           }
@@ -93,7 +92,7 @@ export function PresentationList({ posters, settings }: { posters: boolean; sett
                 </TableRow>
               </TableHead>
               <TableBody>
-                {pageOf(rows, page, pageSize).map((p) => (
+                {paging.rowsOf(rows).map((p) => (
                   <PresentationRow
                     key={p.id}
                     presentation={p}
@@ -105,21 +104,7 @@ export function PresentationList({ posters, settings }: { posters: boolean; sett
               </TableBody>
             </Table>
           </TableContainer>
-          {rows.length === 0 ? (
-            <Typography sx={{ p: 2 }} data-testid="submit-empty">
-              {t('submit.empty')}
-            </Typography>
-          ) : null}
-          <SubmitPagination
-            count={rows.length}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <SubmitTableFooter count={rows.length} paging={paging} />
         </>
       )}
       {open ? (

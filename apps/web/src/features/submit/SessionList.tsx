@@ -15,22 +15,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { LazyUploadDialog } from './LazyUploadDialog.tsx';
 import { NARROW_ONLY, WIDE_ONLY } from './PresentationList.tsx';
-import { SubmitPagination } from './SubmitPagination.tsx';
-import { SubmitSelect } from './SubmitSelect.tsx';
+import { SubmitTableFooter, usePaging } from './SubmitTableFooter.tsx';
 import {
-  DEFAULT_PAGE_SIZE,
   EMPTY_SESSION_FILTER,
   filterSessions,
   formatClock,
   formatSlot,
   hasFiles,
   NO_ROOM,
-  pageOf,
   sessionDates,
   sessionRooms,
   type TSessionFilter,
@@ -48,8 +46,7 @@ export function SessionList({ settings }: { settings: TSubmitSettings }) {
   const timeZone = platform.timeZone;
   const sessions = useSubmitSessions(true);
   const [filter, setFilter] = useState<TSessionFilter>(EMPTY_SESSION_FILTER);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [openId, setOpenId] = useState<number | null>(null);
 
   const all = sessions.data ?? [];
@@ -59,19 +56,21 @@ export function SessionList({ settings }: { settings: TSubmitSettings }) {
   const open = openId === null ? undefined : all.flatMap((s) => s.presentations).find((p) => p.id === openId);
   const change = (next: Partial<TSessionFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
-    setPage(0);
+    paging.first();
   };
 
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
-        <SubmitSelect
+        <SelectField
+          minWidth={180}
           label={t('submit.filters.date')}
           value={filter.date}
           onChange={(date) => change({ date })}
           options={[{ value: '', label: t('submit.filters.allDates') }, ...dates.map((d) => ({ value: d, label: d }))]}
         />
-        <SubmitSelect
+        <SelectField
+          minWidth={180}
           label={t('submit.filters.room')}
           value={filter.room}
           onChange={(room) => change({ room })}
@@ -110,27 +109,13 @@ export function SessionList({ settings }: { settings: TSubmitSettings }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {pageOf(rows, page, pageSize).map((session) => (
+                {paging.rowsOf(rows).map((session) => (
                   <SessionRow key={session.id} session={session} onView={setOpenId} />
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
-          {rows.length === 0 ? (
-            <Typography sx={{ p: 2 }} data-testid="submit-empty">
-              {t('submit.empty')}
-            </Typography>
-          ) : null}
-          <SubmitPagination
-            count={rows.length}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <SubmitTableFooter count={rows.length} paging={paging} />
         </>
       )}
       {open ? (
