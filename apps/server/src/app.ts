@@ -20,6 +20,7 @@ import { RequestLimits } from './http/rate-limit.ts';
 import { addPermissionsPolicy, securityHeaders } from './http/security-headers.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   usersRoutes(app, ctx);
   logsRoutes(app, ctx);
   programmeRoutes(app, ctx);
+  browseRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
   calendarRoutes(app, ctx);
   loungesRoutes(app, ctx);

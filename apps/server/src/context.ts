@@ -8,6 +8,7 @@ import { LoginThrottle } from './identity/throttle.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BookmarksService } from './modules/bookmarks/bookmarks.service.ts';
+import { BrowseService } from './modules/browse/browse.service.ts';
 import { CalendarFeedService } from './modules/calendar/calendar.service.ts';
 import { chatHubCommands } from './modules/chat/chat.hub.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
@@ -49,6 +50,8 @@ export interface AppContext {
   identity: IdentityService;
   content: ContentService;
   programme: ProgrammeService;
+  /** Live now, coming up, on demand, posters, the on-demand home (modules/browse). */
+  browse: BrowseService;
   bookmarks: BookmarksService;
   calendar: CalendarFeedService;
   scheduleImport: ScheduleImportService;
@@ -119,6 +122,7 @@ export async function createContext(
     : new LocalObjectStorage(path.join(config.dataDir, 'files'), signer, () => Math.floor(clock.now() / 1000));
   const files = new FilesService(db, storage, signer, clock, config);
   const submit = new SubmitService(db, files);
+  const browse = new BrowseService(programme, files, clock);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
   const hub = new Hub(config.hub, redis, clock);
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
@@ -149,6 +153,7 @@ export async function createContext(
     identity,
     content,
     programme,
+    browse,
     bookmarks,
     calendar,
     scheduleImport,

@@ -1,4 +1,5 @@
 import { bookmarksApi } from './routes/bookmarks.ts';
+import { browseApi } from './routes/browse.ts';
 import { calendarApi } from './routes/calendar.ts';
 import { chatApi } from './routes/chat.ts';
 import { conversationsApi } from './routes/conversations.ts';
@@ -21,6 +22,7 @@ export const api = {
   can: canApi,
   logs: logsApi,
   programme: programmeApi,
+  browse: browseApi,
   bookmarks: bookmarksApi,
   calendar: calendarApi,
   identity: identityApi,

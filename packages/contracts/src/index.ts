@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './bookmarks.ts';
+export * from './browse.ts';
 export * from './common.ts';
 export * from './conversations.ts';
 export * from './hub.ts';

@@ -46,6 +46,10 @@ export const apiRoutes = {
     calendar: { method: 'GET', path: '/api/platform/:platformId/sessions/calendar' },
     filters: { method: 'GET', path: '/api/platform/:platformId/sessions/filters' },
   },
+  browse: {
+    sessions: { method: 'GET', path: '/api/platform/:platformId/sessions' },
+    homeVod: { method: 'GET', path: '/api/platform/:platformId/sessions/homevod' },
+  },
   bookmarks: {
     list: { method: 'GET', path: '/api/platform/:platformId/bookmarks' },
     add: { method: 'POST', path: '/api/platform/:platformId/bookmarks' },
