@@ -331,7 +331,15 @@ export const ZSponsorAd = z.object({
   type: ZAdType,
 });
 export type TSponsorAd = z.infer<typeof ZSponsorAd>;
-export const ZAdsQuery = z.object({ datype: ZAdType });
+/**
+ * `datype`: one ad type, or the ads a list needs at once (spec 2 §7 `datype=vod`): `vod` for
+ * BannerVod and the two inline VOD slots, `poster` for BannerPoster and the inline poster slot.
+ */
+export const AD_TYPE_GROUPS = {
+  vod: ['BannerVod', 'InlineVodSlot1', 'InlineVodSlot2'],
+  poster: ['BannerPoster', 'InlinePosterSlot1'],
+} as const satisfies Record<string, readonly TAdType[]>;
+export const ZAdsQuery = z.object({ datype: z.union([ZAdType, z.enum(['vod', 'poster'])]) });
 
 export const ZEventCodeParams = z.object({ eventCode: ZEventCode });
 export const ZCustomParams = z.object({ platformId: ZId, customId: ZId });

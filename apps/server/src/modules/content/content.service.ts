@@ -1,4 +1,12 @@
-import type { TAdType, TCustomHtml, TLanding, TModuleFlag, TModuleItem, TSponsorAd } from '@atrium/contracts';
+import {
+  AD_TYPE_GROUPS,
+  type TAdType,
+  type TCustomHtml,
+  type TLanding,
+  type TModuleFlag,
+  type TModuleItem,
+  type TSponsorAd,
+} from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -147,9 +155,11 @@ export class ContentService {
   }
 
   /** GET /sponsors/sda?datype=...: ads of one type. */
-  async ads(platformId: number, type: TAdType): Promise<TSponsorAd[]> {
+  /** The ads of one type, or of a list's group of types (`vod`, `poster`), in the group's order. */
+  async ads(platformId: number, type: TAdType | keyof typeof AD_TYPE_GROUPS): Promise<TSponsorAd[]> {
     const { adsByType } = await this.load(platformId);
-    return adsByType.get(type) ?? [];
+    const types: readonly TAdType[] = type === 'vod' || type === 'poster' ? AD_TYPE_GROUPS[type] : [type];
+    return types.flatMap((t) => adsByType.get(t) ?? []);
   }
 }
 

@@ -310,6 +310,14 @@ describe('GET /sponsors/sda?datype=', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('answers the ads a list needs at once: datype=vod for the VOD banner and slots, poster for the posters', async () => {
+    const vod = await s.http('GET', `/api/platform/${event.id}/sponsors/sda?datype=vod`);
+    expect(vod.status).toBe(200);
+    expect(vod.body.map((ad: { type: string }) => ad.type)).toEqual(['BannerVod']);
+    const posters = await s.http('GET', `/api/platform/${event.id}/sponsors/sda?datype=poster`);
+    expect(posters.body).toEqual([]);
+  });
+
   it('answers 400 naming query.datype for an unknown or missing type', async () => {
     for (const query of ['?datype=popup', '?datype=', '']) {
       const res = await s.http('GET', `/api/platform/${event.id}/sponsors/sda${query}`);
