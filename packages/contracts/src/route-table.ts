@@ -49,6 +49,7 @@ export const apiRoutes = {
   browse: {
     sessions: { method: 'GET', path: '/api/platform/:platformId/sessions' },
     homeVod: { method: 'GET', path: '/api/platform/:platformId/sessions/homevod' },
+    thumbnail: { method: 'GET', path: '/api/platform/:platformId/sessions/:sessionId/thumbnail' },
   },
   bookmarks: {
     list: { method: 'GET', path: '/api/platform/:platformId/bookmarks' },

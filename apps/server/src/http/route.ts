@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { TAccess, TRateLimitName, TResponseOf, TRouteDef } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { PreparedAnswer } from '../lib/prepared-answer.ts';
 import type { PlatformRecord } from '../modules/platform/platform.service.ts';
 import { authenticate, type Caller } from './auth.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './errors.ts';
@@ -16,6 +16,8 @@ declare module 'fastify' {
     requestLimits: RequestLimits;
   }
 }
+
+export { PreparedAnswer };
 
 export interface RouteOptions {
   /** A bucket of RATE_LIMITS taken after the caller is known, before the body is read. */
@@ -34,26 +36,6 @@ export interface RouteInput<D extends TRouteDef> {
   platform: PlatformRecord;
   req: FastifyRequest;
   reply: FastifyReply;
-}
-
-/**
- * An answer already checked against its contract and serialised (a cached programme): sent
- * as it is, with an ETag; a request carrying that ETag in If-None-Match gets 304.
- */
-export class PreparedAnswer {
-  private gzipped?: Buffer;
-
-  constructor(
-    readonly body: Buffer,
-    readonly etag: string,
-    readonly contentType = 'application/json; charset=utf-8',
-  ) {}
-
-  /** The body gzipped, made on first need and kept (a programme of 1,000 sessions: 900 → 100 kB). */
-  gzip(): Buffer {
-    this.gzipped ??= gzipSync(this.body, { level: 6 });
-    return this.gzipped;
-  }
 }
 
 /** Answers smaller than this go uncompressed: gzip would save little and cost a header. */

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { ZHomeVod, ZSessionList, ZSessionListQuery } from '../browse.ts';
 import { ZPlatformParams } from '../common.ts';
+import { ZSessionParams } from '../programme.ts';
 import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
@@ -22,5 +24,14 @@ export const browseApi = {
     summary: 'The on-demand home: pinned session, live now, groups by room, theme and type (spec 2 §2.2)',
     params: ZPlatformParams,
     response: ZHomeVod,
+  }),
+  thumbnail: defineRoute({
+    method: 'GET',
+    path: `${P}/sessions/:sessionId/thumbnail`,
+    access: 'open',
+    summary: 'The card picture the server draws for a session without one (SVG; `v` changes with what it shows)',
+    params: ZSessionParams,
+    query: z.object({ v: z.string().max(40).optional() }),
+    response: z.string(),
   }),
 } as const;

@@ -8,12 +8,15 @@ import {
   type ZSessionListQuery,
 } from '@atrium/contracts';
 import type { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { htmlToText } from '../../lib/html-text.ts';
+import { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import type { ModelPresentation, ModelSession, ProgrammeModel } from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
+import { type ThumbnailInput, thumbnailSvg, thumbnailVersion } from './thumbnail.ts';
 
 type TListQuery = z.output<typeof ZSessionListQuery>;
 
@@ -50,6 +53,9 @@ const DESCRIPTION_CHARS = 300;
 export class BrowseService {
   /** Search text per session or poster, made once per programme version. */
   private readonly searchText = new WeakMap<object, string>();
+  /** A drawn picture's version per session, and the picture once asked for (per programme version). */
+  private readonly pictureVersions = new WeakMap<ModelSession, string>();
+  private readonly pictures = new WeakMap<ModelSession, PreparedAnswer>();
 
   constructor(
     private readonly programme: ProgrammeService,
@@ -85,7 +91,7 @@ export class BrowseService {
     const entries = this.entries(model, query, at);
     const start = (query.page - 1) * SESSION_LIST_PAGE_SIZE;
     const page = entries.slice(start, start + SESSION_LIST_PAGE_SIZE);
-    return { items: await this.present(page), total: entries.length, at };
+    return { items: await this.present(platform.id, page), total: entries.length, at };
   }
 
   /** The entries of the list, filtered, in a stable order (by start, room, id; posters by order). */
@@ -134,8 +140,37 @@ export class BrowseService {
     });
   }
 
+  private pictureInput(s: ModelSession): ThumbnailInput {
+    return { title: s.row.title, colour: s.colour, textColour: s.textColour, room: s.roomName, type: s.row.type };
+  }
+
+  /** The session's own picture, else the address of the one the server draws for it. */
+  private thumbnailOf(platformId: number, s: ModelSession): string {
+    if (s.row.thumbnailUri) return s.row.thumbnailUri;
+    let version = this.pictureVersions.get(s);
+    if (version === undefined) {
+      version = thumbnailVersion(this.pictureInput(s));
+      this.pictureVersions.set(s, version);
+    }
+    return `/api/platform/${platformId}/sessions/${s.id}/thumbnail?v=${version}`;
+  }
+
+  /** `GET /sessions/{id}/thumbnail`: the drawn picture, made once per programme version. */
+  async thumbnail(platform: PlatformRecord, sessionId: number): Promise<PreparedAnswer> {
+    const model = await this.programme.model(platform);
+    const session = model.byId.get(sessionId);
+    if (!session) throw notFound('No such session in this event');
+    let picture = this.pictures.get(session);
+    if (!picture) {
+      const input = this.pictureInput(session);
+      picture = new PreparedAnswer(Buffer.from(thumbnailSvg(input)), `"${thumbnailVersion(input)}"`, 'image/svg+xml');
+      this.pictures.set(session, picture);
+    }
+    return picture;
+  }
+
   /** The cards of a page; posters get the signed address of their handed-in file. */
-  private async present(entries: Entry[]): Promise<TSessionItem[]> {
+  private async present(platformId: number, entries: Entry[]): Promise<TSessionItem[]> {
     const posterIds = entries.flatMap((e) => (e.poster ? [e.poster.id] : []));
     const posterFiles = new Map<number, string>();
     for (const file of await this.files.ofPresentations(posterIds)) {
@@ -151,7 +186,7 @@ export class BrowseService {
         type: s.row.type,
         theme: s.row.theme,
         keywords: s.row.keywords,
-        thumbnailUri: s.row.thumbnailUri,
+        thumbnailUri: this.thumbnailOf(platformId, s),
         videoIFrameUri: s.row.videoIFrameUri,
         externalContentUri: s.row.externalContentUri,
         isExternalContentSession: s.row.externalContentUri !== '',
@@ -209,7 +244,10 @@ export class BrowseService {
     const live = sessions.filter((s) => s.startsAt <= now && now < s.endsAt);
     const pinned = live.find(plays) ?? sessions.find(plays) ?? null;
     const ten = async (list: ModelSession[]) =>
-      this.present(list.slice(0, HOME_VOD_GROUP_SIZE).map((session) => ({ session, poster: null })));
+      this.present(
+        platform.id,
+        list.slice(0, HOME_VOD_GROUP_SIZE).map((session) => ({ session, poster: null })),
+      );
     const grouped = (key: (s: ModelSession) => string) => {
       const groups = new Map<string, ModelSession[]>();
       for (const s of sessions) {
@@ -219,13 +257,13 @@ export class BrowseService {
       }
       return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
     };
-    const [pinnedItem] = pinned ? await this.present([{ session: pinned, poster: null }]) : [];
+    const [pinnedItem] = pinned ? await this.present(platform.id, [{ session: pinned, poster: null }]) : [];
     return {
       backgroundColour: '#141414',
       backgroundImageUri: platform.settings.portalBackgroundImageUri,
       textColour: '#FFFFFF',
       pinnedSession: pinnedItem ?? null,
-      pinnedSessionImageUri: pinned?.row.thumbnailUri || platform.settings.defaultSessionThumbnailUri,
+      pinnedSessionImageUri: pinned ? this.thumbnailOf(platform.id, pinned) : '',
       live: await ten(live),
       rooms: await Promise.all(
         model.rooms

@@ -54,7 +54,19 @@ describe('browsing sessions: live, coming up, on demand, posters, the on-demand 
         },
       ],
     });
-    await buildProgramme(s, closed.id, { rooms: ['Room'], sessions: [{ title: 'Closed talk', room: 'Room' }] });
+    await buildProgramme(s, closed.id, {
+      rooms: ['Room'],
+      sessions: [
+        { title: 'Closed talk', room: 'Room' },
+        {
+          title: 'Own picture',
+          room: 'Room',
+          thumbnailUri: 'https://img.example.org/own.png',
+          start: '2030-05-02T09:00:00Z',
+          end: '2030-05-02T10:00:00Z',
+        },
+      ],
+    });
     await s.ctx.files.storeSubmission({
       platformId: open.id,
       presentationId: ids.presentations['Poster about écrans'] as number,
@@ -164,8 +176,41 @@ describe('browsing sessions: live, coming up, on demand, posters, the on-demand 
     expect((await list('page=1', undefined, closed.id)).status).toBe(401);
     expect((await list('page=1', outsider.token, closed.id)).status).toBe(401);
     const mine = await list('page=1', attendee.token, closed.id);
-    expect(mine.body.items.map((i: { title: string }) => i.title)).toEqual(['Closed talk']);
+    expect(mine.body.items.map((i: { title: string }) => i.title)).toEqual(['Closed talk', 'Own picture']);
     expect((await s.http('GET', `/api/platform/${closed.id}/sessions/homevod`)).status).toBe(401);
     expect((await list('page=0')).status).toBe(400);
+  });
+
+  it('draws a picture for a session without one: its title escaped, an image that runs nothing, cached by version', async () => {
+    const rooms = await buildProgramme(s, open.id, {
+      rooms: [],
+      sessions: [
+        {
+          title: '<script>alert(1)</script> & "quotes" in a title long enough to need three lines of text',
+          start: '2030-06-01T09:00:00Z',
+          end: '2030-06-01T10:00:00Z',
+        },
+      ],
+    });
+    const id = Object.values(rooms.sessions)[0] as number;
+    const found = await list(`page=1&search=quotes`);
+    const item = found.body.items.find((i: { id: number }) => i.id === id);
+    expect(item.thumbnailUri).toMatch(new RegExp(`^/api/platform/${open.id}/sessions/${id}/thumbnail\\?v=[\\w-]{10}$`));
+    const picture = await s.http('GET', item.thumbnailUri);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(picture.text).not.toContain('<script');
+    expect(picture.text).toContain('&#60;script&#62;');
+    const again = await s.http('GET', item.thumbnailUri, {
+      headers: { 'if-none-match': picture.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    // A session with its own picture keeps it.
+    const mine = await list('page=1', attendee.token, closed.id);
+    expect(mine.body.items.find((i: { title: string }) => i.title === 'Own picture').thumbnailUri).toBe(
+      'https://img.example.org/own.png',
+    );
+    expect((await s.http('GET', `/api/platform/${open.id}/sessions/999999/thumbnail`)).status).toBe(404);
   });
 });

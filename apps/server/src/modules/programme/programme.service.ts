@@ -15,9 +15,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { PreparedAnswer } from '../../http/route.ts';
 import { zodToHttpError } from '../../http/validation.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { addDays, dateIn, isValidTimeZone, zonedInstant } from '../../lib/zoned-time.ts';
 import type { ContentService } from '../content/content.service.ts';

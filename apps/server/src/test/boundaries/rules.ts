@@ -119,14 +119,6 @@ export const EXEMPTIONS: { rule: TRule; from: string; to: string; reason: string
   {
     rule: 'http',
     from: 'apps/server/src/modules/programme/programme.service.ts',
-    to: 'apps/server/src/http/route.ts',
-    reason:
-      'the programme caches its answers as encoded bytes with an ETag (PreparedAnswer): move PreparedAnswer to ' +
-      'lib/ (it is only bytes and a hash) so the service no longer needs http/',
-  },
-  {
-    rule: 'http',
-    from: 'apps/server/src/modules/programme/programme.service.ts',
     to: 'apps/server/src/http/validation.ts',
     reason:
       'the programme/{query} segment is parsed in the service (zodToHttpError makes its 400): move the parse ' +
