@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import {
   COMING_UP_HOURS,
   HOME_VOD_GROUP_SIZE,
   SESSION_LIST_PAGE_SIZE,
   type THomeVod,
   type TSessionItem,
-  type TSessionList,
+  ZHomeVod,
+  ZSessionList,
   type ZSessionListQuery,
 } from '@atrium/contracts';
 import type { z } from 'zod';
@@ -14,7 +16,12 @@ import { htmlToText } from '../../lib/html-text.ts';
 import { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
-import type { ModelPresentation, ModelSession, ProgrammeModel } from '../programme/programme.model.ts';
+import {
+  liveSpan,
+  type ModelPresentation,
+  type ModelSession,
+  type ProgrammeModel,
+} from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
 import { type ThumbnailInput, thumbnailSvg, thumbnailVersion } from './thumbnail.ts';
 
@@ -43,6 +50,8 @@ interface Entry {
 }
 
 const HOUR_MS = 3_600_000;
+/** Answers kept per programme version: a bound, far above the lists and filters people use at once. */
+const ANSWERS_PER_VERSION = 2000;
 /** A card's description: plain text, this long at most. */
 const DESCRIPTION_CHARS = 300;
 
@@ -56,6 +65,8 @@ export class BrowseService {
   /** A drawn picture's version per session, and the picture once asked for (per programme version). */
   private readonly pictureVersions = new WeakMap<ModelSession, string>();
   private readonly pictures = new WeakMap<ModelSession, PreparedAnswer>();
+  /** Answers as bytes per programme version, by query and the span in which they hold. */
+  private readonly answers = new WeakMap<ProgrammeModel, Map<string, PreparedAnswer>>();
 
   constructor(
     private readonly programme: ProgrammeService,
@@ -84,14 +95,58 @@ export class BrowseService {
     return text;
   }
 
-  /** `GET /sessions?page=`: one page of the list the query names, and the total. */
-  async list(platform: PlatformRecord, query: TListQuery): Promise<TSessionList> {
+  /**
+   * Which answers are alike: an answer holds from one session start or end to the next (live,
+   * on-demand membership and the LIVE tags), from one start crossing the coming-up horizon to
+   * the next, and within the hour its signed file addresses are made for.
+   */
+  private spanKey(model: ProgrammeModel, at: number): string {
+    const span = liveSpan(model.boundaries, at);
+    const horizon = liveSpan(model.boundaries, at + COMING_UP_HOURS * HOUR_MS);
+    return `${span.from}:${horizon.from}:${Math.floor(at / HOUR_MS)}`;
+  }
+
+  /** An answer as bytes, made once per programme version, query and span (checked against its contract first). */
+  private async cached(
+    model: ProgrammeModel,
+    key: string,
+    make: () => Promise<unknown>,
+    schema: { parse: (v: unknown) => unknown },
+  ) {
+    let byKey = this.answers.get(model);
+    if (!byKey) {
+      byKey = new Map();
+      this.answers.set(model, byKey);
+    }
+    let answer = byKey.get(key);
+    if (!answer) {
+      const body = Buffer.from(JSON.stringify(schema.parse(await make())));
+      answer = new PreparedAnswer(body, `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`);
+      if (byKey.size >= ANSWERS_PER_VERSION) byKey.clear();
+      byKey.set(key, answer);
+    }
+    return answer;
+  }
+
+  /**
+   * `GET /sessions?page=`: one page of the list the query names, and the total. Answers are
+   * alike for a whole span (see spanKey): the first asked in a span is sent to all, with its `at`.
+   */
+  async list(platform: PlatformRecord, query: TListQuery): Promise<PreparedAnswer> {
     const model = await this.programme.model(platform);
     const at = query.at ?? this.clock.now();
-    const entries = this.entries(model, query, at);
-    const start = (query.page - 1) * SESSION_LIST_PAGE_SIZE;
-    const page = entries.slice(start, start + SESSION_LIST_PAGE_SIZE);
-    return { items: await this.present(platform.id, page), total: entries.length, at };
+    const { at: _at, ...rest } = query;
+    return this.cached(
+      model,
+      `list:${JSON.stringify(rest)}:${this.spanKey(model, at)}`,
+      async () => {
+        const entries = this.entries(model, query, at);
+        const start = (query.page - 1) * SESSION_LIST_PAGE_SIZE;
+        const page = entries.slice(start, start + SESSION_LIST_PAGE_SIZE);
+        return { items: await this.present(platform.id, page, at), total: entries.length, at };
+      },
+      ZSessionList,
+    );
   }
 
   /** The entries of the list, filtered, in a stable order (by start, room, id; posters by order). */
@@ -170,14 +225,13 @@ export class BrowseService {
   }
 
   /** The cards of a page; posters get the signed address of their handed-in file. */
-  private async present(platformId: number, entries: Entry[]): Promise<TSessionItem[]> {
+  private async present(platformId: number, entries: Entry[], at: number): Promise<TSessionItem[]> {
     const posterIds = entries.flatMap((e) => (e.poster ? [e.poster.id] : []));
     const posterFiles = new Map<number, string>();
     for (const file of await this.files.ofPresentations(posterIds)) {
       if (file.area === 'poster' && file.presentationId !== null)
         posterFiles.set(file.presentationId, this.files.readAddress(file));
     }
-    const now = this.clock.now();
     return entries.map(({ session: s, poster }) => {
       const common = {
         roomName: s.roomName,
@@ -190,7 +244,7 @@ export class BrowseService {
         videoIFrameUri: s.row.videoIFrameUri,
         externalContentUri: s.row.externalContentUri,
         isExternalContentSession: s.row.externalContentUri !== '',
-        isLive: s.startsAt <= now && now < s.endsAt,
+        isLive: s.startsAt <= at && at < s.endsAt,
         moderators: s.moderators.map((m) => m.name),
       };
       if (poster) {
@@ -236,9 +290,18 @@ export class BrowseService {
    * without its first 3 characters, as the spec says), per theme and per type, at most 10 each;
    * the pinned session is the first live one that plays, else the first that plays.
    */
-  async homeVod(platform: PlatformRecord): Promise<THomeVod> {
+  async homeVod(platform: PlatformRecord): Promise<PreparedAnswer> {
     const model = await this.programme.model(platform);
     const now = this.clock.now();
+    return this.cached(
+      model,
+      `home:${this.spanKey(model, now)}`,
+      () => this.makeHomeVod(platform, model, now),
+      ZHomeVod,
+    );
+  }
+
+  private async makeHomeVod(platform: PlatformRecord, model: ProgrammeModel, now: number): Promise<THomeVod> {
     const sessions = model.sessions.filter((s) => !s.row.isPoster);
     const plays = (s: ModelSession) => s.row.videoIFrameUri.startsWith('https:') || s.row.externalContentUri !== '';
     const live = sessions.filter((s) => s.startsAt <= now && now < s.endsAt);
@@ -247,6 +310,7 @@ export class BrowseService {
       this.present(
         platform.id,
         list.slice(0, HOME_VOD_GROUP_SIZE).map((session) => ({ session, poster: null })),
+        now,
       );
     const grouped = (key: (s: ModelSession) => string) => {
       const groups = new Map<string, ModelSession[]>();
@@ -257,7 +321,7 @@ export class BrowseService {
       }
       return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
     };
-    const [pinnedItem] = pinned ? await this.present(platform.id, [{ session: pinned, poster: null }]) : [];
+    const [pinnedItem] = pinned ? await this.present(platform.id, [{ session: pinned, poster: null }], now) : [];
     return {
       backgroundColour: '#141414',
       backgroundImageUri: platform.settings.portalBackgroundImageUri,
