@@ -23,7 +23,9 @@ const proxied = ['api', 'connect', '\\.well-known', 'files'];
 const MUI_CORE =
   /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming)|@emotion|stylis|@mui[\\/]material[\\/](styles|colors|transitions|utils|ButtonBase|SvgIcon|Box|CssBaseline|GlobalStyles))[\\/]/;
 const APP_CORE =
-  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/]|auth[\\/]|lib[\\/]|features[\\/](platform|users)[\\/]|shell[\\/]use-(app-navigate|logout)\.|components[\\/](AppIconButton|visually-hidden)\.)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/]|auth[\\/]|lib[\\/]|features[\\/](platform|users)[\\/]|features[\\/]logs[\\/]ad-clicks\.|shell[\\/]use-(app-navigate|logout)\.|components[\\/](AppIconButton|ModalDialog|visually-hidden)\.)/;
+const VENDOR_DATA = /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
+const INFINITE_QUERY = /[\\/](infiniteQueryObserver|useInfiniteQuery)\.[cm]?js$/;
 const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
 
 /**
@@ -35,7 +37,12 @@ const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'vendor-mui', test: (id: string) => MUI_CORE.test(id) && !SHELL_ONLY.test(id), priority: 20 },
-  { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
+  // Infinite lists (the browsing pages) keep their query observer to themselves.
+  {
+    name: 'vendor-data',
+    test: (id: string) => VENDOR_DATA.test(id) && !INFINITE_QUERY.test(id),
+    priority: 10,
+  },
   // The app's own small modules that most pages share (API client, session, storage, queries of the
   // platform and the user): one chunk instead of a dozen of a few hundred bytes, each gzipped apart.
   { name: 'app-core', test: APP_CORE, priority: 5 },

@@ -10,6 +10,29 @@ test('a visitor to a closed event is sent to its login page', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/${code}/login$`));
   await expect(page.getByTestId('login-form')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Closed' })).toBeVisible();
+  // No closed text: nothing above the form.
+  await expect(page.getByTestId('closed-text')).toHaveCount(0);
+});
+
+test('a closed event that lets its people sign in shows its closed text above the form', async ({ page }) => {
+  const code = `LATE${Date.now().toString(36).toUpperCase()}`;
+  atrium(
+    'platform',
+    'create',
+    code,
+    '--title',
+    'Late',
+    '--set',
+    'open=false',
+    '--set',
+    'closedText=<p>The congress is over: sign in for the recordings.</p>',
+  );
+
+  await page.goto(`/${code}`);
+
+  await expect(page).toHaveURL(new RegExp(`/${code}/login$`));
+  await expect(page.getByTestId('closed-text')).toContainText('The congress is over: sign in for the recordings.');
+  await expect(page.getByTestId('login-form')).toBeVisible();
 });
 
 test.describe('an event whose sign-in is closed', () => {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { accountRoutes, identityRoutes, platformRoutes, usersRoutes } from '@atrium/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activatePlatform, clearPlatform } from '../auth/session-store.ts';
 import { apiCall } from './client.ts';
@@ -29,7 +29,7 @@ const header = (name: string) => new Headers(requests[0]?.init.headers).get(name
 describe('apiCall', () => {
   it('builds the path from the route table, defaulting platformId to the active event, and adds the query', async () => {
     answer(200, [{ id: 1, imageUri: '/files/a.png', link: '', title: 'A', type: 'sidebar' }]);
-    const ads = await apiCall(apiRoutes.platform.ads, { query: { datype: 'sidebar' } });
+    const ads = await apiCall(platformRoutes.ads, { query: { datype: 'sidebar' } });
     expect(requests[0]?.url).toBe('/api/platform/7/sponsors/sda?datype=sidebar');
     expect(requests[0]?.init.method).toBe('GET');
     expect(ads[0]?.title).toBe('A');
@@ -37,7 +37,7 @@ describe('apiCall', () => {
 
   it('sends a JSON body as given: the server, not the browser, checks it against the contract', async () => {
     answer(201, { userId: 42 });
-    await apiCall(apiRoutes.users.updateProfile, {
+    await apiCall(usersRoutes.updateProfile, {
       params: { userId: 42 },
       body: { organisation: '  ACME  ', accepted: true },
     });
@@ -49,7 +49,7 @@ describe('apiCall', () => {
 
   it('form-encodes the identity provider’s routes, leaving out absent fields', async () => {
     answer(200, {});
-    await apiCall(apiRoutes.identity.token, {
+    await apiCall(identityRoutes.token, {
       form: { grant_type: 'password', username: 'a b@x.org', password: 'pw', platform_id: 7, scope: undefined },
       auth: false,
     });
@@ -60,7 +60,7 @@ describe('apiCall', () => {
 
   it('hands over the answer as the server sent it', async () => {
     answer(200, { useHomeVodModule: false, customHtml: '<p>Hi</p>', extra: 1 });
-    await expect(apiCall(apiRoutes.platform.landing)).resolves.toEqual({
+    await expect(apiCall(platformRoutes.landing)).resolves.toEqual({
       useHomeVodModule: false,
       customHtml: '<p>Hi</p>',
       extra: 1,
@@ -71,13 +71,13 @@ describe('apiCall', () => {
     const fields = [{ path: 'body.organisation', message: 'Too big' }];
     answer(400, { error: 'bad_request', message: 'body.organisation: Too big', fields });
     await expect(
-      apiCall(apiRoutes.users.updateProfile, { params: { userId: 42 }, body: { organisation: 'x' } }),
+      apiCall(usersRoutes.updateProfile, { params: { userId: 42 }, body: { organisation: 'x' } }),
     ).rejects.toMatchObject({ status: 400, code: 'bad_request', message: 'body.organisation: Too big', fields });
   });
 
   it('uses another address when given one (an event’s own forgot-password service)', async () => {
     answer(200, { accepted: true });
-    await apiCall(apiRoutes.account.forgotPassword, {
+    await apiCall(accountRoutes.forgotPassword, {
       body: { email: 'a@b.org', platformId: 7 },
       url: 'https://example.org/forgot',
     });
@@ -86,7 +86,7 @@ describe('apiCall', () => {
 
   it('needs an active event for platform routes', async () => {
     clearPlatform();
-    await expect(apiCall(apiRoutes.platform.modules)).rejects.toMatchObject({ code: 'no_platform' });
+    await expect(apiCall(platformRoutes.modules)).rejects.toMatchObject({ code: 'no_platform' });
     expect(requests).toHaveLength(0);
   });
 });

@@ -55,6 +55,16 @@ describe('request', () => {
     expect(header(calls[1], 'Authorization')).toBeNull();
   });
 
+  it('repeats the key of an array query value and leaves out empty values', async () => {
+    answers.push(() => json(200, {}));
+    await request({
+      method: 'GET',
+      url: '/api/platform/7/sessions',
+      query: { page: 2, keywords: ['MRI', 'Heart, lungs'], search: undefined },
+    });
+    expect(calls[0]?.url).toBe('/api/platform/7/sessions?page=2&keywords=MRI&keywords=Heart%2C+lungs');
+  });
+
   it('form-encodes identity requests', async () => {
     answers.push(() => json(200, {}));
     await request({ method: 'POST', url: '/connect/token', form: { grant_type: 'password', username: 'a b@x.org' } });

@@ -1,12 +1,13 @@
-import { type api, apiRoutes, type THttpMethod, type TResponseOf } from '@atrium/contracts';
+import { type api, identityRoutes, type THttpMethod, type TResponseOf } from '@atrium/contracts';
 import { getSession, isAuthenticated, storeRotatedTokens } from '../auth/session-store.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { shouldGoToWelcome, unauthorizedAction } from './auth-policy.ts';
 
 /** The identity provider's token endpoint (the refresh below, and the 401 rule that names it). */
-const tokenRoute = apiRoutes.identity.token;
+const tokenRoute = identityRoutes.token;
 
-export type TQueryValue = string | number | boolean | null | undefined;
+/** A query value; an array repeats its key (`room=3&room=4`), as the list filters need. */
+export type TQueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export type TRequestOptions = {
   method: THttpMethod;
@@ -48,7 +49,8 @@ function withQuery(url: string, query: Record<string, TQueryValue> | undefined):
   if (!query) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else if (value !== undefined && value !== null) search.append(key, String(value));
   }
   const text = search.toString();
   if (!text) return url;

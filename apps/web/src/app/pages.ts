@@ -2,6 +2,7 @@ import type { TPlatformSettings } from '@atrium/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { TStringPack } from '../i18n/index.ts';
+import { loadBrowse } from './browse-loader.ts';
 
 /** Asks for a page's data as soon as the event's settings are in, on a first load straight into it. */
 export type TPagePrefetch = (queryClient: QueryClient, settings: TPlatformSettings, search: URLSearchParams) => void;
@@ -75,6 +76,26 @@ export const PAGES: readonly TPage[] = [
     layout: 'shell',
     load: () => import('../features/lounge/LoungePage.tsx'),
     strings: ['lounge'],
+  },
+  // spec 2 §2.3–2.4: the browsing lists, one chunk for the three (they share nearly all their code,
+  // and the first chunk lists each chunk a page needs); the on-demand home loads from the welcome page.
+  {
+    path: 'livenow',
+    layout: 'shell',
+    load: () => loadBrowse().then((pages) => ({ default: pages.LiveNowPage })),
+    strings: ['browse'],
+  },
+  {
+    path: 'vod',
+    layout: 'shell',
+    load: () => loadBrowse().then((pages) => ({ default: pages.VodPage })),
+    strings: ['browse'],
+  },
+  {
+    path: 'posters',
+    layout: 'shell',
+    load: () => loadBrowse().then((pages) => ({ default: pages.PostersPage })),
+    strings: ['browse'],
   },
   // spec 3 §2 "Submission screens": the three lists; the upload dialog loads when first opened.
   {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { identityRoutes } from '@atrium/contracts';
 import { reportError } from '../api/api-error.ts';
 import { apiCall } from '../api/client.ts';
 import { sendPlatformScan } from '../features/logs/logs-api.ts';
@@ -13,7 +13,7 @@ import { signOutLocally } from './sign-out.ts';
 export async function logout(): Promise<void> {
   const refreshToken = getSession().tokens?.refreshToken;
   if (refreshToken) {
-    await apiCall(apiRoutes.identity.revocation, {
+    await apiCall(identityRoutes.revocation, {
       form: { token: refreshToken, token_type_hint: 'refresh_token' },
       auth: false,
       handleUnauthorized: false,

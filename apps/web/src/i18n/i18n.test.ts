@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
+import browseEn from './packs/browse.en.json';
+import browseFr from './packs/browse.fr.json';
 import emojiEn from './packs/emoji.en.json';
 import emojiFr from './packs/emoji.fr.json';
 import identityEn from './packs/identity.en.json';
@@ -84,6 +86,7 @@ const PACKS = [
   },
   { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/(EmojiPickerPanel\.tsx$|panel\/)/ },
   { name: 'submit', en: submitEn, fr: submitFr, files: /^features\/submit\// },
+  { name: 'browse', en: browseEn, fr: browseFr, files: /^features\/browse\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

@@ -1,5 +1,6 @@
 import 'i18next';
 import type en from './en.json';
+import type browse from './packs/browse.en.json';
 import type emoji from './packs/emoji.en.json';
 import type identity from './packs/identity.en.json';
 import type lounge from './packs/lounge.en.json';
@@ -17,7 +18,8 @@ declare module 'i18next' {
         typeof lounge &
         typeof messages &
         typeof emoji &
-        typeof submit;
+        typeof submit &
+        typeof browse;
     };
   }
 }

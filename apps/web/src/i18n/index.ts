@@ -38,6 +38,7 @@ const packs = {
   messages: { en: () => import('./packs/messages.en.json'), fr: () => import('./packs/messages.fr.json') },
   emoji: { en: () => import('./packs/emoji.en.json'), fr: () => import('./packs/emoji.fr.json') },
   submit: { en: () => import('./packs/submit.en.json'), fr: () => import('./packs/submit.fr.json') },
+  browse: { en: () => import('./packs/browse.en.json'), fr: () => import('./packs/browse.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
 

@@ -1,4 +1,4 @@
-import { apiRoutes, type TBookmark, type TNewBookmark } from '@atrium/contracts';
+import { bookmarksRoutes, type TBookmark, type TNewBookmark } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
@@ -22,7 +22,7 @@ export function useBookmarks() {
   const { key, platformId, signedIn } = useBookmarkKey();
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiCall(apiRoutes.bookmarks.list, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(bookmarksRoutes.list, { params: { platformId }, signal }),
     enabled: signedIn,
     staleTime: 30_000,
   });
@@ -34,8 +34,7 @@ export function useAddBookmark() {
   const { key, platformId } = useBookmarkKey();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookmark: TNewBookmark) =>
-      apiCall(apiRoutes.bookmarks.add, { params: { platformId }, body: bookmark }),
+    mutationFn: (bookmark: TNewBookmark) => apiCall(bookmarksRoutes.add, { params: { platformId }, body: bookmark }),
     onSuccess: (answer) => {
       if (isBookmarkCreated(answer)) return queryClient.invalidateQueries({ queryKey: key });
     },
@@ -48,7 +47,7 @@ export function useRemoveBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookmark: TBookmark) =>
-      apiCall(apiRoutes.bookmarks.remove, { params: { platformId, id: bookmark.id } }).then(() => bookmark),
+      apiCall(bookmarksRoutes.remove, { params: { platformId, id: bookmark.id } }).then(() => bookmark),
     onSuccess: (removed) =>
       queryClient.setQueryData<TBookmark[]>(key, (list) => list?.filter((b) => b.id !== removed.id)),
   });

@@ -1,6 +1,6 @@
 import {
-  apiRoutes,
   CHAT_RETRY_DELAY_MS,
+  chatRoutes,
   type TChatGroupType,
   type TChatMessage,
   type TGroupEntered,
@@ -48,7 +48,7 @@ export function leaveHubGroup(group: TGroupRef): void {
 
 /** The messages posted before one entered (spec 3 §4: GET /conversations/group/{groupId}). */
 export async function loadChatHistory(groupId: number, groupType: TChatGroupType): Promise<TChatMessage[]> {
-  const history = await apiCall(apiRoutes.chat.history, { params: { groupId }, query: { groupType } });
+  const history = await apiCall(chatRoutes.history, { params: { groupId }, query: { groupType } });
   return history.items;
 }
 

@@ -49,7 +49,20 @@ export default function LoginPage() {
   } else {
     content = <SignInForm onForgotPassword={() => setMode('forgot')} />;
   }
-  return <AuthPageLayout>{content}</AuthPageLayout>;
+  // A closed event that still lets its people sign in tells visitors why they see no more
+  // (the organiser's closed text above the form).
+  const closedNotice =
+    settings.signInEnabled && !settings.open && settings.closedText ? (
+      <Notice severity="info" sx={{ mb: 2 }} data-testid="closed-text">
+        <ServerHtml html={localized(settings.closedText, settings.closedTextFr, locale)} />
+      </Notice>
+    ) : null;
+  return (
+    <AuthPageLayout>
+      {closedNotice}
+      {content}
+    </AuthPageLayout>
+  );
 }
 
 function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

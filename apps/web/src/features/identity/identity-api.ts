@@ -1,11 +1,11 @@
-import { apiRoutes, DEFAULT_SCOPE, type TLocale } from '@atrium/contracts';
+import { accountRoutes, DEFAULT_SCOPE, identityRoutes, type TLocale } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 
 const anonymous = { auth: false, handleUnauthorized: false, redirectOnNotFound: false } as const;
 
 /** spec 1 §7: password grant (form-encoded); email and password are trimmed (spec 1 §5). */
 export function passwordGrant(input: { email: string; password: string; platformId: number }) {
-  return apiCall(apiRoutes.identity.token, {
+  return apiCall(identityRoutes.token, {
     form: {
       grant_type: 'password',
       username: input.email.trim(),
@@ -22,7 +22,7 @@ export function passwordGrant(input: { email: string; password: string; platform
  * (`sendForgottenPassowrdUri`); the answer is the same whether the account exists or not.
  */
 export function requestPasswordReset(input: { email: string; platformId: number; locale: TLocale; uri?: string }) {
-  return apiCall(apiRoutes.account.forgotPassword, {
+  return apiCall(accountRoutes.forgotPassword, {
     body: { email: input.email.trim(), platformId: input.platformId, locale: input.locale },
     url: input.uri || undefined,
     ...anonymous,
@@ -31,5 +31,5 @@ export function requestPasswordReset(input: { email: string; platformId: number;
 
 /** Sets a new password with the single-use token of the reset link. */
 export function resetPassword(input: { token: string; password: string }) {
-  return apiCall(apiRoutes.account.resetPassword, { body: input, ...anonymous });
+  return apiCall(accountRoutes.resetPassword, { body: input, ...anonymous });
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, type TAdClickLog } from '@atrium/contracts';
+import { logsRoutes, type TAdClickLog } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 import { getSession } from '../../auth/session-store.ts';
 
@@ -6,7 +6,7 @@ import { getSession } from '../../auth/session-store.ts';
 export function sendAdClick(ad: Omit<TAdClickLog, 'userId'>) {
   const { platformId, userId, tokens } = getSession();
   if (platformId === null || userId === null || !tokens) return Promise.resolve(null);
-  return apiCall(apiRoutes.logs.adClick, {
+  return apiCall(logsRoutes.adClick, {
     params: { platformId },
     body: { ...ad, userId },
     redirectOnNotFound: false,

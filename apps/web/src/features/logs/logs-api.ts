@@ -1,4 +1,4 @@
-import { apiRoutes, type TPlatformUser, type TScanLog } from '@atrium/contracts';
+import { logsRoutes, type TPlatformUser, type TScanLog } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 import type { TRequestOptions } from '../../api/http.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -17,7 +17,7 @@ const logCall = { redirectOnNotFound: false } as const;
 export function sendPlatformScan(scanType: TScanLog['scanType'], options: TLogCallOptions = {}) {
   const { platformId, userId } = getSession();
   if (platformId === null || userId === null) return Promise.resolve(null);
-  return apiCall(apiRoutes.logs.scan, {
+  return apiCall(logsRoutes.scan, {
     params: { platformId },
     body: { entityId: platformId, scanEntityType: 'EVENT_PLATFORM', scanType, userId },
     ...logCall,
@@ -52,7 +52,7 @@ export type TTrace = { page: string; title?: string; entityId1?: string | number
 export function sendTrace(trace: TTrace) {
   const identity = identityFields();
   if (!identity) return Promise.resolve(null);
-  return apiCall(apiRoutes.logs.trace, {
+  return apiCall(logsRoutes.trace, {
     params: { platformId: identity.platformId },
     body: { ...identity.fields, ...trace },
     ...logCall,
@@ -64,7 +64,7 @@ export function sendTrace(trace: TTrace) {
 export function sendNavigation(from: string, to: string) {
   const identity = identityFields();
   if (!identity) return Promise.resolve(null);
-  return apiCall(apiRoutes.logs.navigation, {
+  return apiCall(logsRoutes.navigation, {
     params: { platformId: identity.platformId },
     body: { ...identity.fields, from, to },
     ...logCall,

@@ -1,4 +1,4 @@
-import { apiRoutes, localized } from '@atrium/contracts';
+import { localized, loungesRoutes } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -36,13 +36,12 @@ function LoungeLoader() {
   const validSponsor = sponsorId === null || (Number.isInteger(sponsorId) && sponsorId > 0);
   const lounges = useQuery({
     queryKey: ['lounges', platformId],
-    queryFn: ({ signal }) => apiCall(apiRoutes.lounges.list, { signal }),
+    queryFn: ({ signal }) => apiCall(loungesRoutes.list, { signal }),
     enabled: platformId !== null && sponsorId === null,
   });
   const sponsorLounge = useQuery({
     queryKey: ['sponsor-lounge', platformId, sponsorId],
-    queryFn: ({ signal }) =>
-      apiCall(apiRoutes.lounges.sponsorLounge, { params: { sponsorId: sponsorId ?? 0 }, signal }),
+    queryFn: ({ signal }) => apiCall(loungesRoutes.sponsorLounge, { params: { sponsorId: sponsorId ?? 0 }, signal }),
     enabled: platformId !== null && sponsorId !== null && validSponsor,
   });
 

@@ -1,4 +1,4 @@
-import { apiRoutes, type TGroupRef, type TPresenceUser } from '@atrium/contracts';
+import { loungesRoutes, type TGroupRef, type TPresenceUser } from '@atrium/contracts';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -85,7 +85,7 @@ export function RoomUsersDialog({ room, open, onClose, onMessage }: TRoomUsersDi
   const users = useQuery({
     queryKey: ['room-users', platformId, room.groupType, room.groupId],
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.lounges.usersIn, {
+      apiCall(loungesRoutes.usersIn, {
         params: { groupId: room.groupId },
         query: { groupType: room.groupType },
         signal,

@@ -1,4 +1,4 @@
-import { apiRoutes, type TGroupRef, type TLoungeRoom } from '@atrium/contracts';
+import { loungesRoutes, type TGroupRef, type TLoungeRoom } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { local, session } from '../../lib/browser-storage.ts';
@@ -149,11 +149,11 @@ export function createLoungeStore(platformId: number | null, loungeId: number) {
     send: (message: string) => sendChat(() => state.chat.group, message),
     remove: (id: number) => removeChat(state.chat.group, id),
     async createRoom(name: string): Promise<void> {
-      await apiCall(apiRoutes.lounges.createRoom, { params: { parentId: loungeId }, body: { groupName: name } });
+      await apiCall(loungesRoutes.createRoom, { params: { parentId: loungeId }, body: { groupName: name } });
       await queryClient.invalidateQueries({ queryKey: roomsKey });
     },
     async deleteRoom(room: TLoungeRoom): Promise<void> {
-      await apiCall(apiRoutes.lounges.removeRoom, { params: { parentId: loungeId, groupId: room.groupId } });
+      await apiCall(loungesRoutes.removeRoom, { params: { parentId: loungeId, groupId: room.groupId } });
       await queryClient.invalidateQueries({ queryKey: roomsKey });
     },
   };

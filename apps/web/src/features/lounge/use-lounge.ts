@@ -1,4 +1,4 @@
-import { apiRoutes, type TGroupType, type TLoungeRoom } from '@atrium/contracts';
+import { loungesRoutes, type TGroupType, type TLoungeRoom } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiCall } from '../../api/client.ts';
@@ -19,7 +19,7 @@ export function useLounge(loungeId: number): { store: TLoungeStore; state: TLoun
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const rooms = useQuery({
     queryKey: store.roomsKey,
-    queryFn: ({ signal }) => apiCall(apiRoutes.lounges.rooms, { params: { id: loungeId }, signal }),
+    queryFn: ({ signal }) => apiCall(loungesRoutes.rooms, { params: { id: loungeId }, signal }),
   });
   const { status, joined } = useHubSnapshot();
   const visible = usePageVisible();

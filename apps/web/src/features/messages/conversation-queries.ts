@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { conversationsRoutes } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
@@ -15,7 +15,7 @@ export function useConversationList() {
   const signedIn = isAuthenticated(session) && platformId !== null && userId !== null;
   return useQuery({
     queryKey: conversationKeys.list(platformId ?? 0, userId ?? 0),
-    queryFn: ({ signal }) => apiCall(apiRoutes.conversations.list, { params: { platformId: platformId ?? 0 }, signal }),
+    queryFn: ({ signal }) => apiCall(conversationsRoutes.list, { params: { platformId: platformId ?? 0 }, signal }),
     enabled: signedIn,
     staleTime: 30_000,
   });

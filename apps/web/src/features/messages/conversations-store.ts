@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { conversationsRoutes } from '@atrium/contracts';
 import { useSyncExternalStore } from 'react';
 import { reportError } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
@@ -46,12 +46,12 @@ function dispatch(action: TConversationAction): void {
 function run(effect: TConversationEffect): void {
   switch (effect.type) {
     case 'markRead':
-      apiCall(apiRoutes.conversations.read, { params: { id: effect.conversationId } }).catch((error: unknown) =>
+      apiCall(conversationsRoutes.read, { params: { id: effect.conversationId } }).catch((error: unknown) =>
         reportError('conversation read', error),
       );
       return;
     case 'loadMessages':
-      apiCall(apiRoutes.conversations.get, { params: { id: effect.conversationId } })
+      apiCall(conversationsRoutes.get, { params: { id: effect.conversationId } })
         .then((conversation) => dispatch({ type: 'loaded', conversation }))
         .catch((error: unknown) => reportError('conversation messages', error));
       return;
@@ -63,7 +63,7 @@ function run(effect: TConversationEffect): void {
     case 'post': {
       const { platformId, userId } = getSession();
       if (platformId === null || userId === null) return;
-      apiCall(apiRoutes.conversations.post, {
+      apiCall(conversationsRoutes.post, {
         params: { platformId },
         body: { eventId: platformId, message: effect.message, recipient: effect.recipient, sender: userId },
       })
@@ -98,7 +98,7 @@ export async function openConversationWithUser(user: { userId: number; userName:
   const { platformId, userId } = getSession();
   if (platformId === null || userId === null || user.userId === userId) return;
   try {
-    const { conversationId } = await apiCall(apiRoutes.conversations.create, {
+    const { conversationId } = await apiCall(conversationsRoutes.create, {
       params: { platformId },
       body: { eventId: platformId, user1: userId, user2: user.userId },
     });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { conversationsRoutes } from '@atrium/contracts';
 import { useEffect, useReducer } from 'react';
 import { reportError } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
@@ -18,7 +18,7 @@ export function useUserSearch(): [TUserSearchState, (text: string) => void, () =
     if (query === null) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      apiCall(apiRoutes.conversations.users, { query: { q: query }, signal: abort.signal })
+      apiCall(conversationsRoutes.users, { query: { q: query }, signal: abort.signal })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return null;
           reportError('participant search', error);

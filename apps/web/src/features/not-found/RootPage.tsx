@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { platformsRoutes } from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ export default function RootPage() {
   const events = useQuery({
     queryKey: ['platforms', 'open'],
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.platforms.listOpen, {
+      apiCall(platformsRoutes.listOpen, {
         auth: false,
         handleUnauthorized: false,
         redirectOnNotFound: false,

@@ -1,4 +1,4 @@
-import { apiRoutes, type TCustomHtmlModule } from '@atrium/contracts';
+import { platformRoutes, type TCustomHtmlModule } from '@atrium/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { usePlatform } from './platform-context.tsx';
@@ -16,7 +16,7 @@ export function useModules() {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: platformKeys.modules(platformId),
-    queryFn: ({ signal }) => apiCall(apiRoutes.platform.modules, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(platformRoutes.modules, { params: { platformId }, signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }
@@ -26,7 +26,7 @@ export function useLanding() {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: platformKeys.landing(platformId),
-    queryFn: ({ signal }) => apiCall(apiRoutes.platform.landing, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(platformRoutes.landing, { params: { platformId }, signal }),
   });
 }
 
@@ -34,14 +34,14 @@ export function useLanding() {
 export type TCustomHtmlSource = { kind: 'module'; module: TCustomHtmlModule } | { kind: 'custom'; customId: number };
 
 const MODULE_HTML_ROUTES = {
-  programme: apiRoutes.platform.programmeHtml,
-  vod: apiRoutes.platform.vodHtml,
-  live: apiRoutes.platform.liveHtml,
-  poster: apiRoutes.platform.posterHtml,
-  expo: apiRoutes.platform.expoHtml,
-  lounge: apiRoutes.platform.loungeHtml,
-  speakers: apiRoutes.platform.speakersHtml,
-  'all-participants': apiRoutes.platform.participantsHtml,
+  programme: platformRoutes.programmeHtml,
+  vod: platformRoutes.vodHtml,
+  live: platformRoutes.liveHtml,
+  poster: platformRoutes.posterHtml,
+  expo: platformRoutes.expoHtml,
+  lounge: platformRoutes.loungeHtml,
+  speakers: platformRoutes.speakersHtml,
+  'all-participants': platformRoutes.participantsHtml,
 } satisfies Record<TCustomHtmlModule, unknown>;
 
 /** The query of a module page's or a custom page's HTML (shared by the hook and the first page's prefetch). */
@@ -50,7 +50,7 @@ export function customHtmlQuery(platformId: number, source: TCustomHtmlSource | 
     queryKey: platformKeys.html(platformId, source ?? { kind: 'custom', customId: 0 }),
     queryFn: ({ signal }) =>
       source?.kind === 'custom'
-        ? apiCall(apiRoutes.platform.custom, {
+        ? apiCall(platformRoutes.custom, {
             params: { platformId, customId: source.customId },
             // An unknown custom page is PAGE NOT FOUND where it was asked for, not the welcome page.
             redirectOnNotFound: false,

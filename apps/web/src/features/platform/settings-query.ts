@@ -1,4 +1,4 @@
-import { apiRoutes } from '@atrium/contracts';
+import { platformRoutes } from '@atrium/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 
@@ -12,7 +12,7 @@ export function settingsQuery(eventCode: string) {
   return queryOptions({
     queryKey: settingsKey(eventCode),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.platform.settings, {
+      apiCall(platformRoutes.settings, {
         params: { eventCode },
         auth: false,
         handleUnauthorized: false,

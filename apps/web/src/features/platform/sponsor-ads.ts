@@ -1,4 +1,4 @@
-import { apiRoutes, type TAdType } from '@atrium/contracts';
+import { platformRoutes, type TAdType } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { usePlatform } from './platform-context.tsx';
@@ -14,8 +14,7 @@ export function useSponsorAds(type: TAdType) {
   const { platformId } = usePlatform();
   return useQuery({
     queryKey: sponsorAdsKey(platformId, type),
-    queryFn: ({ signal }) =>
-      apiCall(apiRoutes.platform.ads, { params: { platformId }, query: { datype: type }, signal }),
+    queryFn: ({ signal }) => apiCall(platformRoutes.ads, { params: { platformId }, query: { datype: type }, signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }

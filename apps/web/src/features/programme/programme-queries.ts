@@ -1,4 +1,10 @@
-import { apiRoutes, buildProgrammeQuery, localizedLabel, type TProgrammeLabelKind } from '@atrium/contracts';
+import {
+  buildProgrammeQuery,
+  calendarRoutes,
+  localizedLabel,
+  programmeRoutes,
+  type TProgrammeLabelKind,
+} from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall } from '../../api/client.ts';
@@ -23,7 +29,7 @@ export function programmeDayQuery(platformId: number, date: string) {
   return queryOptions({
     queryKey: programmeKeys.day(platformId, date),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.programme.query, { params: { platformId, query: buildProgrammeQuery({ date }) }, signal }),
+      apiCall(programmeRoutes.query, { params: { platformId, query: buildProgrammeQuery({ date }) }, signal }),
     staleTime: STALE_MS,
   });
 }
@@ -35,7 +41,7 @@ export function useProgramme(date: string | undefined, options: { allDays?: bool
   return useQuery({
     queryKey: allDays ? programmeKeys.allDays(platformId) : programmeKeys.day(platformId, date ?? ''),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.programme.query, {
+      apiCall(programmeRoutes.query, {
         params: { platformId, query: allDays ? '' : buildProgrammeQuery({ date }) },
         signal,
       }),
@@ -48,7 +54,7 @@ export function useProgramme(date: string | undefined, options: { allDays?: bool
 export function sessionFiltersQuery(platformId: number) {
   return queryOptions({
     queryKey: programmeKeys.filters(platformId),
-    queryFn: ({ signal }) => apiCall(apiRoutes.programme.filters, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(programmeRoutes.filters, { params: { platformId }, signal }),
     staleTime: STALE_MS,
   });
 }
@@ -65,7 +71,7 @@ export function useSessionDetail(sessionId: number | null) {
   return useQuery({
     queryKey: programmeKeys.session(platformId, sessionId ?? 0),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.programme.session, {
+      apiCall(programmeRoutes.session, {
         params: { platformId, sessionId: sessionId ?? 0 },
         redirectOnNotFound: false,
         signal,
@@ -83,7 +89,7 @@ export function useCalendarFeed() {
   const userId = session.userId ?? 0;
   return useQuery({
     queryKey: programmeKeys.feed(platformId, userId),
-    queryFn: ({ signal }) => apiCall(apiRoutes.calendar.feed, { params: { platformId }, signal }),
+    queryFn: ({ signal }) => apiCall(calendarRoutes.feed, { params: { platformId }, signal }),
     enabled: isAuthenticated(session) && session.userId !== null,
   });
 }
@@ -94,7 +100,7 @@ export function useRevokeCalendarFeed() {
   const { platformId } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(apiRoutes.calendar.revokeFeed, { params: { platformId } }),
+    mutationFn: () => apiCall(calendarRoutes.revokeFeed, { params: { platformId } }),
     onSuccess: (feed) => queryClient.setQueryData(programmeKeys.feed(platformId, session.userId ?? 0), feed),
   });
 }

@@ -1,7 +1,7 @@
 import {
-  apiRoutes,
   PERMISSION_ANSWER_KEY,
   PERMISSION_ANSWER_PATH,
+  submitRoutes,
   type TPermissionQuestion,
   type TSubmitPresentation,
   type TSubmitSession,
@@ -32,7 +32,7 @@ export function useSubmitSettings() {
   return useQuery({
     queryKey: submitKeys.settings(platformId),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.submit.settings, { params: { platformId }, redirectOnNotFound: false, signal }),
+      apiCall(submitRoutes.settings, { params: { platformId }, redirectOnNotFound: false, signal }),
     retry: retryUnlessRefused,
   });
 }
@@ -43,7 +43,7 @@ export function useSubmitPresentations(posters: boolean, enabled: boolean) {
   return useQuery({
     queryKey: submitKeys.list(platformId, posters),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.submit.presentations, {
+      apiCall(submitRoutes.presentations, {
         params: { platformId },
         query: posters ? { posters: 'true' } : {},
         redirectOnNotFound: false,
@@ -60,7 +60,7 @@ export function useSubmitSessions(enabled: boolean) {
   return useQuery({
     queryKey: submitKeys.sessions(platformId),
     queryFn: ({ signal }) =>
-      apiCall(apiRoutes.submit.sessions, { params: { platformId }, redirectOnNotFound: false, signal }),
+      apiCall(submitRoutes.sessions, { params: { platformId }, redirectOnNotFound: false, signal }),
     enabled,
     retry: retryUnlessRefused,
   });
@@ -95,7 +95,7 @@ export function useAnswerQuestion(presentation: TSubmitPresentation) {
   return useCallback(
     (question: TPermissionQuestion, value: boolean) => {
       storePresentation(queryClient, platformId, { ...presentation, [PERMISSION_ANSWER_KEY[question]]: value });
-      apiCall(apiRoutes.submit.answer, {
+      apiCall(submitRoutes.answer, {
         params: { platformId, id: presentation.id, answer: PERMISSION_ANSWER_PATH[question] },
         query: { value: value ? 'true' : 'false' },
         redirectOnNotFound: false,
@@ -124,14 +124,14 @@ export async function uploadFile(
   file: File,
   { onProgress, signal }: TUploadHandlers,
 ): Promise<TSubmitPresentation> {
-  const target = await apiCall(apiRoutes.submit.token, {
+  const target = await apiCall(submitRoutes.token, {
     params: { platformId, id: presentationId },
     query: { orgFileName: file.name, type: area, size: file.size },
     redirectOnNotFound: false,
     signal,
   });
   await putFile(target, file, { onProgress, signal });
-  return apiCall(apiRoutes.submit.register, {
+  return apiCall(submitRoutes.register, {
     params: { platformId, id: presentationId },
     query: { type: area },
     body: { blobUri: target.blobUri },
@@ -147,7 +147,7 @@ export function removeFile(
   area: TUploadArea,
   name: string,
 ): Promise<TSubmitPresentation> {
-  return apiCall(apiRoutes.submit.remove, {
+  return apiCall(submitRoutes.remove, {
     params: { platformId, id: presentationId },
     query: { orgFileName: name, type: area },
     redirectOnNotFound: false,

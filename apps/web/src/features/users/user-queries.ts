@@ -1,4 +1,4 @@
-import { apiRoutes, type TPlatformUser, type TProfileUpdate } from '@atrium/contracts';
+import { canRoutes, type TPlatformUser, type TProfileUpdate, usersRoutes } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
@@ -17,7 +17,7 @@ export function currentUserQuery(platformId: number, userId: number) {
     queryKey: userKeys.current(platformId, userId),
     queryFn: async ({ signal }) =>
       asCurrentUser(
-        await apiCall(apiRoutes.users.get, { params: { platformId, userId }, redirectOnNotFound: false, signal }),
+        await apiCall(usersRoutes.get, { params: { platformId, userId }, redirectOnNotFound: false, signal }),
       ),
     staleTime: 5 * 60_000,
   });
@@ -39,7 +39,7 @@ export function useIsPlatformModerator(): boolean {
   const enabled = isAuthenticated(session) && platformId !== null && userId !== null;
   const query = useQuery({
     queryKey: userKeys.platformModerator(platformId ?? 0, userId ?? 0),
-    queryFn: ({ signal }) => apiCall(apiRoutes.can.platformMod, { params: { platformId: platformId ?? 0 }, signal }),
+    queryFn: ({ signal }) => apiCall(canRoutes.platformMod, { params: { platformId: platformId ?? 0 }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -53,7 +53,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (update: Omit<TProfileUpdate, 'userId'>) => {
       if (platformId === null || userId === null) throw new Error('not signed in');
-      return apiCall(apiRoutes.users.updateProfile, { params: { platformId, userId }, body: { ...update, userId } });
+      return apiCall(usersRoutes.updateProfile, { params: { platformId, userId }, body: { ...update, userId } });
     },
     onSuccess: (user) => {
       if (platformId === null || userId === null) return;
@@ -71,7 +71,7 @@ export function useUploadProfilePhoto() {
       if (platformId === null || userId === null) throw new Error('not signed in');
       const formData = new FormData();
       formData.append('profileImg', file, file.name);
-      return apiCall(apiRoutes.users.uploadPhoto, {
+      return apiCall(usersRoutes.uploadPhoto, {
         params: { platformId },
         query: { type: 'profile', id: userId },
         formData,

@@ -1,12 +1,13 @@
 import { localized } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadBrowse } from '../../app/browse-loader.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { Text } from '../../components/Text.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { useLocale } from '../../i18n/index.ts';
+import { useLocale, withStrings } from '../../i18n/index.ts';
 import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { openProfileDialog } from '../../shell/profile/profile-dialog-store.ts';
@@ -15,6 +16,10 @@ import { useTrace } from '../logs/trace-store.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { useLanding } from '../platform/platform-queries.ts';
 import { useCurrentUser } from '../users/user-queries.ts';
+
+// spec 1 §2.3: the on-demand home (spec 2 §2.2) replaces the landing HTML when the landing asks
+// for it. Its code and strings load only then: the welcome page's first load stays without them.
+const HomeVod = lazy(() => withStrings(loadBrowse(), 'browse').then((browse) => ({ default: browse.HomeVod })));
 
 /**
  * spec 1 §2.3: the welcome page: the event's background and landing HTML (sanitised, its
@@ -35,9 +40,6 @@ export default function WelcomePage() {
     if (user && mustAnswer) openProfileDialog();
   }, [user, mustAnswer]);
 
-  // When the landing asks for the on-demand video home (useHomeVodModule), the VOD home of
-  // the content modules replaces this HTML; that module is a later issue, so the event's
-  // landing HTML is shown in the meantime.
   const html = landing.data ? localized(landing.data.customHtml, landing.data.customHtmlFr, locale) : '';
 
   return (
@@ -59,6 +61,10 @@ export default function WelcomePage() {
       )}
       {landing.isPending ? (
         <Loading />
+      ) : landing.data?.useHomeVodModule ? (
+        <Suspense fallback={<Loading />}>
+          <HomeVod />
+        </Suspense>
       ) : html ? (
         <ServerHtml
           html={html}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { atrium, DEMO } from './support/atrium.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+
+/**
+ * Browsing sessions (spec 2 §2.3–2.4) as a visitor of the open demo event. The on-demand home
+ * (spec 2 §2.2) needs the landing's useHomeVodModule, which the demo cannot switch on: its
+ * rules are covered by browse-model.test.ts.
+ */
+test.beforeAll(() => {
+  // The keyword filter is an event setting (the spec's "special events"); the poster journey uses it.
+  atrium('platform', 'settings', DEMO, '--set', 'enableVodKeywordFilter=true', '--set', 'show.PosterCount=true');
+});
+
+test.afterAll(() => {
+  atrium('platform', 'settings', DEMO, '--set', 'enableVodKeywordFilter=false', '--set', 'show.PosterCount=false');
+});
+
+test('a visitor filters the posters by theme and keyword, opens one, and the address gives the same list', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`/${DEMO}/posters`);
+  const cards = page.getByTestId('session-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId('list-count')).toContainText(/\d+ posters? found/);
+  await expectNoSeriousViolations(page);
+
+  // A poster with a description opens its dialog: its theme and keywords are the filter to use.
+  const title = (await cards.first().getByRole('heading').innerText()).trim();
+  await cards.first().getByRole('heading').getByRole('button').click();
+  const poster = page.getByTestId('poster-dialog');
+  await expect(poster.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const theme = (await poster.locator('dt:text-is("Theme") + dd').innerText()).trim();
+  const keyword = (await poster.locator('dt:text-is("Keywords") + dd').innerText()).split(', ')[0]?.trim() ?? '';
+  expect(keyword).not.toBe('');
+  await page.keyboard.press('Escape');
+  await expect(poster).toBeHidden();
+
+  // The filters dialog with the keyboard: open it, choose the theme, tick the keyword, close with Escape.
+  await page.getByRole('button', { name: 'Filters' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('filters-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Filters' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const themes = dialog.getByRole('combobox', { name: 'Theme' });
+  await themes.focus();
+  await themes.selectOption({ label: theme });
+  await expect(page).toHaveURL(/[?&]theme=/);
+  const box = dialog.getByRole('group', { name: 'Keywords' }).getByRole('checkbox', { name: keyword, exact: true });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/[?&]keywords=/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+
+  // The poster is among the filtered ones, and its dialog opens from there too.
+  const filteredCard = cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(filteredCard).toHaveCount(1);
+  await filteredCard.getByRole('heading').getByRole('button').click();
+  await expect(poster.getByRole('heading', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(poster).toBeHidden();
+  const filtered = page.url();
+  const count = await page.getByTestId('list-count').innerText();
+  const titles = await cards.getByRole('heading').allInnerTexts();
+
+  // The copied address, in a browser of its own, shows the same list.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(filtered);
+  await expect(second.getByTestId('list-count')).toHaveText(count);
+  await expect(second.getByTestId('session-card').getByRole('heading')).toHaveText(titles);
+  await other.close();
+});
+
+test('the on-demand list loads its next page when scrolled, at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${DEMO}/vod?view=list`);
+  const cards = page.getByTestId('session-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search VOD' })).toBeVisible();
+  await expect(cards).toHaveCount(25);
+  await expectNoSeriousViolations(page);
+  const next = page.waitForResponse((r) => /\/sessions\?.*page=2/.test(r.url()) && r.url().includes('at='));
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  expect((await next).status()).toBe(200);
+  await expect.poll(() => cards.count()).toBeGreaterThan(25);
+  // Nothing runs off the side of a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('live now lists the live sessions, or says that none is live', async ({ page }) => {
+  await page.goto(`/${DEMO}/livenow`);
+  const live = page.getByTestId('live-section');
+  await expect(live.getByRole('heading', { name: 'Live now' })).toBeVisible();
+  await expect(live.getByTestId('session-card').first().or(live.getByTestId('list-empty'))).toBeVisible();
+  if (await live.getByTestId('list-empty').isVisible()) {
+    await expect(live.getByTestId('list-empty')).toHaveText('There are currently no live sessions.');
+  } else {
+    const card = live.getByTestId('session-card').first();
+    await expect(card.getByText('LIVE', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Join/ })).toBeVisible();
+  }
+  await expect(page.getByTestId('comingup-section').getByRole('heading', { name: 'Coming up' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
