@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DetailsList } from '../../components/DetailsList.tsx';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { BrowseDialog } from './BrowseDialog.tsx';
@@ -41,7 +42,6 @@ export function ItemDialog({ item, onClose, variant, fullScreen = false }: TItem
     ],
     [t('browse.card.keywords'), item.keywords.join(', ')],
   ];
-  const shown = rows.filter(([, value]) => value);
   return (
     <BrowseDialog
       onClose={onClose}
@@ -78,23 +78,7 @@ export function ItemDialog({ item, onClose, variant, fullScreen = false }: TItem
         />
       }
     >
-      {shown.length ? (
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0, mb: 2 }}
-        >
-          {shown.map(([name, value]) => (
-            <Box key={name} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>
-                {name}
-              </Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                {value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      ) : null}
+      <DetailsList rows={rows} sx={{ mb: 2 }} />
       {item.description ? <Typography sx={{ whiteSpace: 'pre-line' }}>{item.description}</Typography> : null}
       {!isCardActive(item) ? (
         <Typography sx={{ mt: 2, fontStyle: 'italic' }}>{t('browse.noContent.text')}</Typography>

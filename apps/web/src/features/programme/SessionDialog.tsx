@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailsList } from '../../components/DetailsList.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
@@ -73,7 +74,8 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
             <Typography>
               {formatLongDate(session.date, locale)}, {clockTime(session.start)}–{clockTime(session.end)}
             </Typography>
-            <Details
+            <DetailsList
+              sx={{ my: 1 }}
               rows={[
                 [t('programme.fields.room'), session.roomName && label('room', session.roomName)],
                 [t('programme.fields.moderators'), session.moderatorLine1],
@@ -158,27 +160,5 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
         </Dialog>
       ) : null}
     </Dialog>
-  );
-}
-
-function Details({ rows }: { rows: [string, string][] }) {
-  const shown = rows.filter(([, value]) => value);
-  if (shown.length === 0) return null;
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
-    >
-      {shown.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailsList } from '../../components/DetailsList.tsx';
 import { Notice } from '../../components/form-controls.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -103,20 +104,7 @@ export default function UploadDialog({ presentation, settings, mode, onClose }: 
         {presentation.title}
       </DialogTitle>
       <DialogContent dividers>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}>
-          {details
-            .filter(([, value]) => value !== '')
-            .map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ fontWeight: 600 }}>
-                  {label}
-                </Box>
-                <Box component="dd" sx={{ m: 0 }}>
-                  {value}
-                </Box>
-              </Box>
-            ))}
-        </Box>
+        <DetailsList rows={details} />
         {instructions.trim() !== '' ? (
           <ServerHtml html={instructions} sx={{ mt: 2 }} data-testid="upload-instructions" />
         ) : null}
