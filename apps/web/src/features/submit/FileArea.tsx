@@ -113,7 +113,7 @@ export function FileArea(props: TFileAreaProps) {
       },
       revert: remove,
       remove,
-      // Stored files are never downloaded into the pond (they carry a stub with name and size).
+      // Stored files are never downloaded into the pond (the pond is given their name and size only).
       load: null,
       restore: null,
       fetch: null,
