@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { atrium, DEMO } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -108,4 +111,56 @@ test('live now lists the live sessions, or says that none is live', async ({ pag
   }
   await expect(page.getByTestId('comingup-section').getByRole('heading', { name: 'Coming up' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('live now shows a session that starts while the page is open, without a reload', async ({ page }) => {
+  // An event of its own, with one session live and one starting a few seconds from now (real
+  // clock: the server decides what is live, the page asks again just after the start).
+  const code = `LIVE${Date.now().toString(36).toUpperCase()}`;
+  atrium('platform', 'create', code, '--title', 'Live', '--set', 'open=true', '--set', 'demandGdpr=false');
+  const now = Date.now();
+  const instant = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+  const startsSoon = Math.ceil((now + 8_000) / 1000) * 1000;
+  const schedule = {
+    schedule: {
+      version: 'e2e',
+      conference: { acronym: code, title: 'Live', time_zone_name: 'Europe/Paris', rooms: [{ name: 'Studio' }] },
+      events: [
+        {
+          guid: 'live-1',
+          title: 'Opening plenary',
+          start: instant(now - 600_000),
+          end: instant(now + 3_600_000),
+          room: 'Studio',
+        },
+        {
+          guid: 'soon-1',
+          title: 'Late-breaking trials',
+          start: instant(startsSoon),
+          end: instant(startsSoon + 3_600_000),
+          room: 'Studio',
+        },
+      ],
+    },
+  };
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'atrium-e2e-')), 'live.schedule.json');
+  writeFileSync(file, JSON.stringify(schedule));
+  atrium('import', 'schedule', '--platform', code, file);
+
+  await page.goto(`/${code}/livenow`);
+  const live = page.getByTestId('live-section');
+  const comingUp = page.getByTestId('comingup-section');
+  await expect(live.getByRole('heading', { name: 'Opening plenary' })).toBeVisible();
+  await expect(comingUp.getByRole('heading', { name: 'Late-breaking trials' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+
+  // It moves to the live list once it has started (well within the minute's refresh).
+  await expect(live.getByRole('heading', { name: 'Late-breaking trials' })).toBeVisible({ timeout: 15_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(startsSoon);
+  await expect(comingUp.getByRole('heading', { name: 'Late-breaking trials' })).toHaveCount(0);
+  await expect(comingUp.getByTestId('list-empty')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });

@@ -9,7 +9,7 @@ import { useTrace } from '../logs/trace-store.ts';
 import ModulePage from '../modules/ModulePage.tsx';
 import { useCustomHtml } from '../platform/platform-queries.ts';
 import { withInlineAds } from './browse-model.ts';
-import { useSessionList } from './browse-queries.ts';
+import { useLiveNowRefresh, useSessionList } from './browse-queries.ts';
 import { CardList } from './CardList.tsx';
 import { useCardOpen } from './use-card-open.tsx';
 
@@ -29,6 +29,7 @@ function LiveNow() {
   usePageTitle(title);
   useTrace('LiveNow', { title });
   const { onOpen, dialogs } = useCardOpen();
+  useLiveNowRefresh();
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, minWidth: 0 }}>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>

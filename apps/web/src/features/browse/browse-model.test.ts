@@ -16,6 +16,8 @@ import {
   isSearchApplied,
   launchTarget,
   listAds,
+  liveRefreshDelay,
+  nextLiveChange,
   nextPageParam,
   searchFromBrowseFilter,
   sessionListQuery,
@@ -274,5 +276,34 @@ describe('ads of a list (spec 2 §2.3, §3)', () => {
     expect(entries.flatMap((e, i) => (e.kind === 'ad' ? [i] : []))).toEqual([4, 13]);
     expect(withInlineAds(items.slice(0, 3), [ad(1, 'InlineVodSlot1')]).every((e) => e.kind === 'item')).toBe(true);
     expect(withInlineAds(items, [undefined, ad(2, 'InlineVodSlot2')]).filter((e) => e.kind === 'ad')).toHaveLength(1);
+  });
+});
+
+describe('live now follows the clock (spec 2 §2.4)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  const live = [
+    item({ id: 1, start: '2030-05-01T10:00:00+02:00', end: '2030-05-01T11:00:00+02:00', isLive: true }),
+    item({ id: 2, start: '2030-05-01T09:30:00+02:00', end: '2030-05-01T10:45:00+02:00', isLive: true }),
+  ];
+  const comingUp = [
+    item({ id: 3, start: '2030-05-01T10:30:00+02:00', end: '2030-05-01T11:30:00+02:00' }),
+    item({ id: 4, start: '2030-05-01T12:00:00+02:00', end: null }),
+  ];
+
+  it('changes next at the first end among the live sessions or start among the coming-up ones', () => {
+    expect(nextLiveChange(live, comingUp)).toBe(at('2030-05-01T08:30:00Z'));
+    expect(nextLiveChange(live, [])).toBe(at('2030-05-01T08:45:00Z'));
+    expect(nextLiveChange([], comingUp.slice(1))).toBe(at('2030-05-01T10:00:00Z'));
+    expect(nextLiveChange([], [])).toBeUndefined();
+    expect(nextLiveChange([item({ start: null, end: null })], [])).toBeUndefined();
+  });
+
+  it('asks again just after the change, not sooner than 2 s after an answer, not later than a minute', () => {
+    const next = at('2030-05-01T08:30:00Z');
+    expect(liveRefreshDelay(next, next - 10_000, next - 20_000)).toBe(11_000);
+    // The change is past (the server had not seen it yet): again 2 s after the last answer.
+    expect(liveRefreshDelay(next, next + 5_000, next + 4_500)).toBe(1_500);
+    expect(liveRefreshDelay(next, next - 3_600_000, next - 3_600_000)).toBe(60_000);
+    expect(liveRefreshDelay(undefined, next, next)).toBe(60_000);
   });
 });

@@ -11,8 +11,35 @@ import {
 /** spec 2 §5, §9: search text applies from 3 characters (or when cleared), 600 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 600;
-/** spec 2 §2.4: the live list follows the clock: asked for again every minute. */
+/** spec 2 §2.4: the live list follows the clock: asked for again every minute at least. */
 export const LIVE_REFRESH_MS = 60_000;
+/** After a session's start or end, the lists are asked for again this much later (clocks differ a little). */
+const LIVE_CHANGE_MARGIN_MS = 1_000;
+/** Never sooner than this after the last answer, should the server's clock lag the browser's. */
+const LIVE_CHANGE_MIN_MS = 2_000;
+
+/**
+ * The next instant the live-now lists change on their own: the first end among the live
+ * sessions, the first start among the coming-up ones (the list is in start order, so the next
+ * session to go live is on its first page). Undefined when neither list has one.
+ */
+export function nextLiveChange(live: readonly TSessionItem[], comingUp: readonly TSessionItem[]): number | undefined {
+  const instants = [...live.map((item) => item.end), ...comingUp.map((item) => item.start)]
+    .map((value) => (value ? Date.parse(value) : Number.NaN))
+    .filter((instant) => Number.isFinite(instant));
+  return instants.length ? Math.min(...instants) : undefined;
+}
+
+/**
+ * How long to wait before asking for the live-now lists again: until just after `next`, but
+ * never sooner than a little after the last answer (`answeredAt`), should the server's clock
+ * lag the browser's (`now`), and never later than the minute.
+ */
+export function liveRefreshDelay(next: number | undefined, now: number, answeredAt: number): number {
+  if (next === undefined) return LIVE_REFRESH_MS;
+  const at = Math.max(next + LIVE_CHANGE_MARGIN_MS, answeredAt + LIVE_CHANGE_MIN_MS);
+  return Math.min(LIVE_REFRESH_MS, Math.max(0, at - now));
+}
 /** spec 2 §2.2, §9: home card heights (medium and smaller / larger). */
 export const HOME_CARD_HEIGHT = { small: 179, large: 224 } as const;
 

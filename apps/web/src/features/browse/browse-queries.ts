@@ -5,14 +5,16 @@ import {
   programmeRoutes,
   type TProgrammeLabelKind,
 } from '@atrium/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { apiCall } from '../../api/client.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { SETTINGS_STALE_MS } from '../platform/settings-query.ts';
 import {
   LIVE_REFRESH_MS,
+  liveRefreshDelay,
+  nextLiveChange,
   nextPageParam,
   sessionListQuery,
   type TBrowseFilter,
@@ -24,6 +26,8 @@ const STALE_MS = 60_000;
 
 export const browseKeys = {
   list: (platformId: number, kind: TListKind, query: object) => ['browse', platformId, 'list', kind, query] as const,
+  /** Every list of one kind, whatever its filters. */
+  lists: (platformId: number, kind: TListKind) => ['browse', platformId, 'list', kind] as const,
   filters: (platformId: number, isPoster: boolean) => ['browse', platformId, 'filters', isPoster] as const,
   homeVod: (platformId: number) => ['browse', platformId, 'homevod'] as const,
   ads: (platformId: number, kind: 'vod' | 'poster') => ['browse', platformId, 'ads', kind] as const,
@@ -50,6 +54,37 @@ export function useSessionList(kind: TListKind, filter: TBrowseFilter | null) {
     staleTime: isLive ? 0 : STALE_MS,
     refetchInterval: isLive ? LIVE_REFRESH_MS : false,
   });
+}
+
+/**
+ * Live now follows the clock without a reload (spec 2 §2.4): both lists are asked for again
+ * just after the next start among the coming-up sessions or end among the live ones, and at
+ * least every minute (the interval of useSessionList) for what the lists cannot know of, such
+ * as a session an organiser moves.
+ */
+export function useLiveNowRefresh() {
+  const { platformId } = usePlatform();
+  const queryClient = useQueryClient();
+  const live = useSessionList('live', null);
+  const comingUp = useSessionList('comingup', null);
+  const next = nextLiveChange(
+    live.data?.pages.flatMap((page) => page.items) ?? [],
+    comingUp.data?.pages.flatMap((page) => page.items) ?? [],
+  );
+  // Each answer sets the timer again: a list the server has not changed yet is asked for once more.
+  const answeredAt = Math.max(live.dataUpdatedAt, comingUp.dataUpdatedAt);
+  useEffect(() => {
+    if (next === undefined) return;
+    const timer = setTimeout(
+      () => {
+        for (const kind of ['live', 'comingup'] as const) {
+          void queryClient.invalidateQueries({ queryKey: browseKeys.lists(platformId, kind) });
+        }
+      },
+      liveRefreshDelay(next, Date.now(), answeredAt),
+    );
+    return () => clearTimeout(timer);
+  }, [next, answeredAt, platformId, queryClient]);
 }
 
 /** GET /sessions/filters (`poster=true`: the options of the posters). */
