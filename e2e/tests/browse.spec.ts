@@ -7,8 +7,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
  * Browsing sessions (spec 2 §2.3–2.4) as a visitor of the open demo event. The on-demand home
- * (spec 2 §2.2) needs the landing's useHomeVodModule, which the demo cannot switch on: its
- * rules are covered by browse-model.test.ts.
+ * (spec 2 §2.2) has its own journey (home-vod.spec.ts), on an event whose landing asks for it.
  */
 test.beforeAll(() => {
   // The keyword filter is an event setting (the spec's "special events"); the poster journey uses it.

@@ -257,6 +257,25 @@ describe('atrium command line', { timeout: 180_000 }, () => {
       expect(wrongKind.stderr).toContain('--kind');
     });
 
+    it('switches the on-demand home of the welcome page through the server, which answers it at once', async () => {
+      const settings = (await (await fetch(`${base}/api/platform/LIVE`)).json()) as { eventId: number };
+      const landing = async () =>
+        (await (await fetch(`${base}/api/platform/${settings.eventId}/landing`)).json()) as {
+          useHomeVodModule: boolean;
+        };
+      expect((await landing()).useHomeVodModule).toBe(false);
+      const on = await atrium(['platform', 'landing', 'LIVE', '--home-vod', 'on'], env);
+      expect(on.code, on.stderr).toBe(0);
+      expect(on.stdout).toContain('shows the on-demand home');
+      expect((await landing()).useHomeVodModule).toBe(true);
+      const off = await atrium(['platform', 'landing', 'LIVE', '--home-vod', 'off'], env);
+      expect(off.code).toBe(0);
+      expect((await landing()).useHomeVodModule).toBe(false);
+      const wrong = await atrium(['platform', 'landing', 'LIVE', '--home-vod', 'yes'], env);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('--home-vod');
+    });
+
     it('reports command errors from the server', async () => {
       const result = await atrium(
         ['user', 'add', '--platform', 'NOPE', '--email', 'a@b.org', '--first', 'A', '--last', 'B'],

@@ -55,6 +55,7 @@ export const ZCommand = z.discriminatedUnion('name', [
     label: z.string(),
     fr: z.string(),
   }),
+  z.object({ name: z.literal('platform.landing'), code: z.string(), homeVod: z.boolean() }),
   /** An absolute folder, absent or empty (the CLI resolves the path the operator typed). */
   z.object({ name: z.literal('backup'), target: z.string().min(1) }),
   z.object({ name: z.literal('files.list') }),
@@ -114,6 +115,13 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         }
         const platform = await ctx.platforms.updateSettings(command.code, parseAssignments(command.set));
         return command.set.map((s) => `${platform.code}: ${s.split('=')[0]} set`);
+      }
+      case 'platform.landing': {
+        const platform = await ctx.platforms.requireByCode(command.code);
+        await ctx.content.setHomeVod(platform.id, command.homeVod);
+        return [
+          `${platform.code}: the welcome page ${command.homeVod ? 'shows' : 'no longer shows'} the on-demand home`,
+        ];
       }
       case 'platform.list': {
         const all = await ctx.platforms.list();

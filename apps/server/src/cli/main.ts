@@ -123,6 +123,15 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .description('Show or change an event’s settings')
     .action((code: string, o: { set: string[] }) => run({ name: 'platform.settings', code, set: o.set }));
   platform
+    .command('landing <code>')
+    .requiredOption('--home-vod <on|off>', 'show the on-demand home on the welcome page')
+    .description('The welcome page of an event')
+    .action((code: string, o: { homeVod: string }) => {
+      if (o.homeVod !== 'on' && o.homeVod !== 'off')
+        throw new CommandError(`--home-vod: on or off (got "${o.homeVod}")`);
+      return run({ name: 'platform.landing', code, homeVod: o.homeVod === 'on' });
+    });
+  platform
     .command('list')
     .description('List events')
     .action(() => run({ name: 'platform.list' }));

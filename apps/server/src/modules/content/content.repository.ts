@@ -25,6 +25,24 @@ export class ContentRepository {
       .orderBy(asc(customPages.id));
   }
 
+  /** Switches the landing's on-demand home on or off; creates the (empty) landing page if there is none. */
+  async setHomeVod(platformId: number, on: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [landing] = await tx
+        .select({ id: customPages.id })
+        .from(customPages)
+        .where(and(eq(customPages.platformId, platformId), eq(customPages.module, 'landing')))
+        .orderBy(asc(customPages.id))
+        .limit(1)
+        .for('update');
+      if (landing) {
+        await tx.update(customPages).set({ useHomeVodModule: on }).where(eq(customPages.id, landing.id));
+      } else {
+        await tx.insert(customPages).values({ platformId, module: 'landing', useHomeVodModule: on });
+      }
+    });
+  }
+
   async customPage(platformId: number, id: number): Promise<CustomPageRow | undefined> {
     const [row] = await this.db
       .select()

@@ -125,6 +125,12 @@ export class ContentService {
     };
   }
 
+  /** Switches the on-demand home on the welcome page (spec 1 §2.3 useHomeVodModule) on or off. */
+  async setHomeVod(platformId: number, on: boolean): Promise<void> {
+    await this.repo.setHomeVod(platformId, on);
+    this.invalidate(platformId);
+  }
+
   /** Per-module custom HTML; an empty answer when the event has none. */
   async moduleHtml(platformId: number, module: string): Promise<TCustomHtml> {
     const { pages } = await this.load(platformId);
