@@ -4,63 +4,37 @@
 // scrolling until 500 cards are on the page (infinite scroll, 25 a page). The baseline, in the same
 // browser and run, is the not-found page (the app's smallest full page).
 // Usage: npm run browse-page -w bench [-- --runs 5]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { ensureBuilt, serverEntry } from './src/built.ts';
+import type { Page } from '@playwright/test';
+import { importBenchEvent, parisToday, startBenchServer } from './src/bench-server.ts';
+import { ensureBuilt } from './src/built.ts';
+import { launchChromium, navigationTo } from './src/chromium.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
-import { fmt, median, startProcess, stopProcess } from './src/load.ts';
+import { fmt, median } from './src/load.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 ensureBuilt();
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-const port = 3271;
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  RATE_LIMITS: 'off',
-  PUBLIC_URL: base,
-};
-const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
-const cli = (...args: string[]) =>
-  execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const scheduleFile = path.join(dataDir, 'congress.schedule.json');
-writeFileSync(scheduleFile, generateSchedule({ rooms: 60, days: 2, start: today }));
-cli('platform', 'create', 'BENCH', '--title', 'Bench congress', '--set', 'open=true', '--set', 'demandGdpr=false');
-console.log(cli('import', 'schedule', '--platform', 'BENCH', scheduleFile).trim());
+const server = await startBenchServer(3271, { RATE_LIMITS: 'off' });
+const { base } = server;
+const scheduleFile = path.join(server.dataDir, 'congress.schedule.json');
+writeFileSync(scheduleFile, generateSchedule({ rooms: 60, days: 2, start: parisToday() }));
+console.log(importBenchEvent(server, scheduleFile, ['demandGdpr=false']).report);
 
 // The server and the browser stop whatever happens (a failed run must not leave the port taken).
+const browser = await launchChromium();
 const stopAll = async () => {
   await browser.close().catch(() => {});
-  await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 };
 process.on('uncaughtException', async (error) => {
   console.error(error);
   await stopAll();
   process.exit(1);
 });
-const browser: Browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-
-/** Milliseconds from the start of navigation until `selector` is on screen (after a paint). */
-async function navigationTo(page: Page, url: string, selector: string): Promise<number> {
-  await page.goto(base + url, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
-}
 
 /**
  * A theme chosen in the filters dialog (the list follows at once): milliseconds from the change
@@ -90,7 +64,9 @@ async function filterChange(page: Page): Promise<{ paint: number; results: numbe
   const results = await page.waitForFunction(
     () => {
       const w = window as unknown as { change: { start: number; paint: number; before: string } };
-      const now = Array.from(document.querySelectorAll('[data-testid="session-card"]'), (c) => c.textContent).join('\n');
+      const now = Array.from(document.querySelectorAll('[data-testid="session-card"]'), (c) => c.textContent).join(
+        '\n',
+      );
       return now !== '' && now !== w.change.before && w.change.start >= 0 ? performance.now() - w.change.start : false;
     },
     undefined,
@@ -143,18 +119,18 @@ const results: number[] = [];
 const scrolls: { count: number; longest: number; seconds: number }[] = [];
 for (let run = 0; run < runs; run++) {
   const baselineContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  baseline.push(await navigationTo(await baselineContext.newPage(), '/notfound', 'text=PAGE NOT FOUND'));
+  baseline.push(await navigationTo(await baselineContext.newPage(), base, '/notfound', 'text=PAGE NOT FOUND'));
   await baselineContext.close();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  navigation.push(await navigationTo(page, '/BENCH/vod', '[data-testid="session-card"]'));
+  navigation.push(await navigationTo(page, base, '/BENCH/vod', '[data-testid="session-card"]'));
   const change = await filterChange(page);
   paint.push(change.paint);
   results.push(change.results);
   await context.close();
   const scrollContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const list = await scrollContext.newPage();
-  await navigationTo(list, '/BENCH/vod', '[data-testid="session-card"]');
+  await navigationTo(list, base, '/BENCH/vod', '[data-testid="session-card"]');
   scrolls.push(await scrollTo(list, 500));
   await scrollContext.close();
   const s = scrolls.at(-1) as { count: number; longest: number; seconds: number };

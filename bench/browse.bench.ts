@@ -4,13 +4,12 @@
 // search, three filters together; live now; the on-demand home) and the demo event's 647 posters
 // (the poster list, first page and a search).
 // Usage: npm run browse -w bench [-- --seconds 5 --rounds 3 --rooms 60 --days 2]
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, loadBenchOptions, serverEntry } from './src/built.ts';
+import { importBenchEvent, parisToday, startBenchServer } from './src/bench-server.ts';
+import { ensureBuilt, loadBenchOptions } from './src/built.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
-import { startProcess, stopProcess } from './src/load.ts';
 import { freshBenchDatabase } from './src/postgres.ts';
 import { printVersusTable, type TVersusRow, versusBaseline } from './src/versus-baseline.ts';
 
@@ -20,7 +19,7 @@ const { seconds, rounds, connections, values } = loadBenchOptions({
 });
 ensureBuilt();
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+const today = parisToday();
 const scheduleDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-schedule-'));
 const scheduleFile = path.join(scheduleDir, 'congress.schedule.json');
 writeFileSync(scheduleFile, generateSchedule({ rooms: Number(values.rooms), days: Number(values.days), start: today }));
@@ -31,23 +30,9 @@ const pgUrl = await freshBenchDatabase();
 if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
 
 for (const [index, target] of targets.entries()) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const port = 3261 + index;
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    RATE_LIMITS: 'off',
-    ...target.env,
-  };
-  const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
-  const cli = (...args: string[]) =>
-    execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  cli('platform', 'create', 'BENCH', '--title', 'Bench congress', '--set', 'open=true');
-  console.log(cli('import', 'schedule', '--platform', 'BENCH', scheduleFile).trim());
+  const server = await startBenchServer(3261 + index, { SEED_DEMO: 'true', RATE_LIMITS: 'off', ...target.env });
+  const { base, dataDir } = server;
+  console.log(importBenchEvent(server, scheduleFile).report);
   const id = ((await (await fetch(`${base}/api/platform/BENCH`)).json()) as { eventId: number }).eventId;
   const demo = ((await (await fetch(`${base}/api/platform/DEMO`)).json()) as { eventId: number }).eventId;
   const filters = (await (await fetch(`${base}/api/platform/${id}/sessions/filters`)).json()) as {
@@ -84,8 +69,7 @@ for (const [index, target] of targets.entries()) {
       rounds,
     })),
   );
-  await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 rmSync(scheduleDir, { recursive: true, force: true });
 printVersusTable(rows, { connections, rounds, seconds });

@@ -3,54 +3,29 @@
 // paint, and the gzipped JavaScript the page loads. The baseline, in the same browser and run,
 // is the not-found page (the app's smallest full page): navigation to its text on screen.
 // Usage: npx tsx bench/programme-page.bench.ts [--runs 7]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { ensureBuilt, root, serverEntry } from './src/built.ts';
+import type { Page } from '@playwright/test';
+import { importBenchEvent, parisToday, startBenchServer } from './src/bench-server.ts';
+import { ensureBuilt, root } from './src/built.ts';
+import { launchChromium, navigationTo } from './src/chromium.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
-import { fmt, median, startProcess, stopProcess } from './src/load.ts';
+import { fmt, median } from './src/load.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
 const dist = path.join(root, 'apps/web/dist');
 ensureBuilt();
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-const port = 3231;
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  PUBLIC_URL: base,
-};
-const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
-const cli = (...args: string[]) =>
-  execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+const server = await startBenchServer(3231);
+const { base } = server;
+const scheduleFile = path.join(server.dataDir, 'congress.schedule.json');
+writeFileSync(scheduleFile, generateSchedule({ rooms: 60, days: 2, start: parisToday() }));
+console.log(importBenchEvent(server, scheduleFile, ['demandGdpr=false']).report);
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const scheduleFile = path.join(dataDir, 'congress.schedule.json');
-writeFileSync(scheduleFile, generateSchedule({ rooms: 60, days: 2, start: today }));
-cli('platform', 'create', 'BENCH', '--title', 'Bench congress', '--set', 'open=true', '--set', 'demandGdpr=false');
-console.log(cli('import', 'schedule', '--platform', 'BENCH', scheduleFile).trim());
-
-const browser: Browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-
-/** Milliseconds from the start of navigation until `selector` is on screen (after a paint). */
-async function navigationTo(page: Page, url: string, selector: string): Promise<number> {
-  await page.goto(base + url, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
-}
+const browser = await launchChromium();
 
 /** Milliseconds from a click on the first room filter until the next frame after the page changed. */
 async function filterToPaint(page: Page): Promise<number> {
@@ -83,7 +58,7 @@ for (let run = 0; run < runs; run++) {
   // used to open in the baseline's context, so it found the app's start code in the cache.)
   const baselineContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await baselineContext.newPage();
-  baseline.push(await navigationTo(page, '/notfound', 'text=PAGE NOT FOUND'));
+  baseline.push(await navigationTo(page, base, '/notfound', 'text=PAGE NOT FOUND'));
   await baselineContext.close();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const programme = await context.newPage();
@@ -92,7 +67,9 @@ for (let run = 0; run < runs; run++) {
     const u = new URL(response.url());
     if (u.origin === base && u.pathname.endsWith('.js')) loaded.add(u.pathname);
   });
-  calendar.push(await navigationTo(programme, '/BENCH/programme?view=calendar', '[data-testid="calendar-entry"]'));
+  calendar.push(
+    await navigationTo(programme, base, '/BENCH/programme?view=calendar', '[data-testid="calendar-entry"]'),
+  );
   filter.push(await filterToPaint(programme));
   await programme.waitForLoadState('networkidle');
   scripts = loaded;
@@ -102,11 +79,10 @@ for (let run = 0; run < runs; run++) {
   );
 }
 await browser.close();
-await stopProcess(server);
 
 let gzipped = 0;
 for (const script of scripts) gzipped += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length;
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 console.log(`\n${runs} runs, medians, headless Chromium, 1440×900:\n`);
 console.log('| measure | median | target |');

@@ -4,13 +4,13 @@
 // PostgreSQL. Also times the import through the running server's command channel (PGlite)
 // or directly (PostgreSQL), and the first answer after it.
 // Usage: npm run programme -w bench [-- --seconds 5 --rounds 3 --rooms 60 --days 2]
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, loadBenchOptions, serverEntry } from './src/built.ts';
+import { importBenchEvent, parisToday, startBenchServer } from './src/bench-server.ts';
+import { ensureBuilt, loadBenchOptions } from './src/built.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
-import { fmt, startProcess, stopProcess } from './src/load.ts';
+import { fmt } from './src/load.ts';
 import { freshBenchDatabase } from './src/postgres.ts';
 import { printVersusTable, type TVersusRow, versusBaseline } from './src/versus-baseline.ts';
 
@@ -21,7 +21,7 @@ const { seconds, rounds, connections, values } = loadBenchOptions({
 ensureBuilt();
 
 // Today in Paris, so that some sessions are live while the bench runs.
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+const today = parisToday();
 const scheduleDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-schedule-'));
 const scheduleFile = path.join(scheduleDir, 'congress.schedule.json');
 writeFileSync(scheduleFile, generateSchedule({ rooms: Number(values.rooms), days: Number(values.days), start: today }));
@@ -33,25 +33,10 @@ const pgUrl = await freshBenchDatabase();
 if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
 
 for (const [index, target] of targets.entries()) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const port = 3221 + index;
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...target.env,
-  };
-  const server = await startProcess('node', [serverEntry, 'serve'], env, `${base}/healthz`);
-  const cli = (...args: string[]) =>
-    execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  cli('platform', 'create', 'BENCH', '--title', 'Bench congress', '--set', 'open=true');
-  const started = performance.now();
-  const report = cli('import', 'schedule', '--platform', 'BENCH', scheduleFile);
-  const seconds = (performance.now() - started) / 1000;
-  console.log(report.trim());
+  const server = await startBenchServer(3221 + index, target.env);
+  const { base, dataDir } = server;
+  const { report, seconds } = importBenchEvent(server, scheduleFile);
+  console.log(report);
 
   const settings = (await (await fetch(`${base}/api/platform/BENCH`)).json()) as { eventId: number };
   const id = settings.eventId;
@@ -86,8 +71,7 @@ for (const [index, target] of targets.entries()) {
       rounds,
     })),
   );
-  await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 rmSync(scheduleDir, { recursive: true, force: true });
 
