@@ -96,6 +96,33 @@ test('the on-demand list loads its next page when scrolled, at phone width', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('Back returns to the list as it was: its address, its later pages and where it was read', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/${DEMO}/vod?view=list`);
+  const cards = page.getByTestId('session-card');
+  await expect(cards).toHaveCount(25);
+  const next = page.waitForResponse((r) => /\/sessions\?.*page=2/.test(r.url()));
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await next;
+  await expect.poll(() => cards.count()).toBeGreaterThan(25);
+  await cards.nth(30).scrollIntoViewIfNeeded();
+  const title = (await cards.nth(30).getByRole('heading').innerText()).trim();
+  const readAt = await page.evaluate(() => Math.round(window.scrollY));
+  expect(readAt).toBeGreaterThan(1000);
+
+  // Elsewhere in the app, then Back: the pages come from the cache, drawn before the browser
+  // puts the scroll back (React renders the history change at once).
+  await page.getByRole('link', { name: 'Programme', exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO}/programme`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO}/vod\\?view=list$`));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(readAt - 5);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(readAt + 5);
+  await expect(cards.nth(30).getByRole('heading')).toHaveText(title);
+  await expect(cards.nth(30)).toBeInViewport();
+});
+
 test('live now lists the live sessions, or says that none is live', async ({ page }) => {
   await page.goto(`/${DEMO}/livenow`);
   const live = page.getByTestId('live-section');
