@@ -109,9 +109,17 @@ test('an attendee bookmarks a session from its dialog, finds it in the bookmarks
   await expect(dropdown.getByText(title, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // My programme is the programme over one's bookmarks: its calendar (the demo's default view)
+  // and its list show that session alone, with the programme's filters.
   await page.goto('/DEMO/my-programme');
+  await expect(page.getByTestId('calendar-entry')).toHaveCount(1);
+  await expect(page.getByTestId('calendar-entry')).toContainText(title);
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page).toHaveURL(/\/DEMO\/my-programme\?view=list$/);
   const mine = page.getByTestId('programme-row');
   await expect(mine).toHaveCount(1);
+  await expectNoSeriousViolations(page);
   await expect(mine.getByRole('heading')).toContainText(title);
   await expect(page.getByTestId('calendar-feed').getByLabel('Calendar feed address')).toHaveValue(
     /\/api\/calendar\/.+\.ics$/,
@@ -131,7 +139,7 @@ test('a visitor sees no bookmark toggles', async ({ page }) => {
   await expect(page.getByTestId('bookmark-toggle')).toHaveCount(0);
   await page.getByTestId('programme-row').first().getByRole('heading').getByRole('button').click();
   const dialog = page.getByTestId('session-dialog');
-  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Loading...');
+  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText('Loading....');
   await expect(dialog.getByTestId('bookmark-toggle')).toHaveCount(0);
   await page.goto('/DEMO/programme?view=calendar');
   await page.getByTestId('calendar-entry').first().hover();

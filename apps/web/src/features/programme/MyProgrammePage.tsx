@@ -4,60 +4,66 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { loginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { bookmarkedSessionIds } from '../bookmarks/bookmark-model.ts';
 import { useBookmarks } from '../bookmarks/bookmark-queries.ts';
 import { useTrace } from '../logs/trace-store.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
-import { ProgrammeList } from './ProgrammeList.tsx';
-import { useSessionDialogParam } from './ProgrammePage.tsx';
+import { ProgrammeView, type TUserProgramme } from './ProgrammePage.tsx';
 import { useCalendarFeed, useProgramme, useRevokeCalendarFeed } from './programme-queries.ts';
-import { SessionDialog } from './SessionDialog.tsx';
 
-/** spec 2 §2.1: my programme: only the bookmarked sessions, a message when there are none, and the calendar feed. */
+/**
+ * spec 2 §2.1: my programme, the programme's user mode: the programme's views, days and filters
+ * over one's bookmarked sessions, a message when there are none, and the calendar feed.
+ */
 export default function MyProgrammePage() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   const { eventCode } = usePlatform();
   const title = t('programme.myProgramme.title');
-  usePageTitle(title);
-  useTrace('MyProgramme', { title });
   const bookmarks = useBookmarks();
   const programme = useProgramme(undefined, { allDays: true, enabled: bookmarks.signedIn });
-  const dialog = useSessionDialogParam();
-  const sessions = useMemo(() => {
-    const ids = bookmarkedSessionIds(bookmarks.data);
-    return (programme.data?.sessions ?? []).filter((s) => ids.has(s.id));
-  }, [bookmarks.data, programme.data]);
   const isLoading = bookmarks.signedIn && (bookmarks.isPending || programme.isPending);
+  const mine = useMemo((): TUserProgramme => {
+    const ids = bookmarkedSessionIds(bookmarks.data);
+    const sessions = (programme.data?.sessions ?? []).filter((s) => ids.has(s.id));
+    return { sessions, isLoading, title, after: <CalendarFeedPanel /> };
+  }, [bookmarks.data, programme.data, isLoading, title]);
 
+  if (bookmarks.signedIn && (isLoading || mine.sessions.length > 0)) return <ProgrammeView mine={mine} />;
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 960 }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <NothingToShow title={title}>
       {!bookmarks.signedIn ? (
         <Alert severity="info">
           <Link component={RouterLink} to={loginPath(eventCode, `/${eventCode}/my-programme`)}>
             {t('programme.myProgramme.signIn')}
           </Link>
         </Alert>
-      ) : !isLoading && sessions.length === 0 ? (
-        <Alert severity="info" data-testid="my-programme-empty">
-          {t('programme.myProgramme.empty')}
-        </Alert>
       ) : (
-        <ProgrammeList sessions={sessions} isLoading={isLoading} page={1000} onOpen={(s) => dialog.open(s.id)} />
+        <>
+          <Alert severity="info" data-testid="my-programme-empty">
+            {t('programme.myProgramme.empty')}
+          </Alert>
+          <CalendarFeedPanel />
+        </>
       )}
-      {bookmarks.signedIn ? <CalendarFeedPanel /> : null}
-      {dialog.sessionId !== null ? (
-        <SessionDialog sessionId={dialog.sessionId} onClose={dialog.close} fullScreen={isMobile} />
-      ) : null}
+    </NothingToShow>
+  );
+}
+
+/** A visitor's sign-in prompt, or the message that nothing is bookmarked yet. */
+function NothingToShow({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  useTrace('MyProgramme', { title });
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 960 }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
@@ -25,6 +25,7 @@ import { ProgrammeList } from './ProgrammeList.tsx';
 import {
   changeFilter,
   chooseDate,
+  daysOf,
   filterFromSearch,
   matchesFilter,
   searchFromFilter,
@@ -57,7 +58,7 @@ export default function ProgrammePage() {
 }
 
 /** The session dialog's state lives in the URL (`?session=ID`), so it can be linked and closed with Back. */
-export function useSessionDialogParam() {
+function useSessionDialogParam() {
   const [search, setSearch] = useSearchParams();
   const raw = Number(search.get('session'));
   const sessionId = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
@@ -120,7 +121,19 @@ const ProgrammeHeader = memo(function ProgrammeHeader(props: {
   );
 });
 
-function ProgrammeView() {
+/**
+ * spec 2 §2.1 user-programme mode (my programme): the same views, days and filters over the
+ * signed-in person's bookmarked sessions (all days, asked for once), offering only the days that
+ * hold one, under its own title, with what follows the view (the calendar feed).
+ */
+export type TUserProgramme = {
+  sessions: TCalendarSession[];
+  isLoading: boolean;
+  title: string;
+  after?: ReactNode;
+};
+
+export function ProgrammeView({ mine }: { mine?: TUserProgramme }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { settings, eventCode } = usePlatform();
@@ -145,16 +158,18 @@ function ProgrammeView() {
 
   const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
   const options = useSessionFilters();
-  const dates = options.data?.dates ?? NO_DATES;
+  const myDays = useMemo(() => (mine ? daysOf(mine.sessions) : NO_DATES), [mine]);
+  const dates = mine ? myDays : (options.data?.dates ?? NO_DATES);
   const date = chooseDate(dates, todayIn(settings.timeZone), filter.date);
-  const programme = useProgramme(date);
+  const programme = useProgramme(date, { enabled: !mine });
 
   const title =
+    mine?.title ||
     (locale === 'fr' ? programme.data?.title_fr : programme.data?.title_en) ||
     programme.data?.title ||
     t('programme.title');
   usePageTitle(title);
-  useTrace('Programme', { title });
+  useTrace(mine ? 'MyProgramme' : 'Programme', { title });
 
   // The page's callbacks keep their identity and read the latest filter and state, so the
   // memoised parts (date selector, header, filter rows, calendar entries) re-render only
@@ -173,9 +188,12 @@ function ProgrammeView() {
   }, []);
   const onDate = useCallback((next: string) => update({ date: next }), [update]);
 
-  const daySessions = programme.data?.sessions ?? [];
+  const daySessions = useMemo(
+    () => (mine ? mine.sessions.filter((s) => s.date === date) : (programme.data?.sessions ?? [])),
+    [mine, date, programme.data],
+  );
   const sessions = useMemo(() => daySessions.filter((s) => matchesFilter(s, filter)), [daySessions, filter]);
-  const isLoading = options.isPending || (Boolean(date) && programme.isPending);
+  const isLoading = options.isPending || (mine ? mine.isLoading : Boolean(date) && programme.isPending);
   const intervalHeight = programme.data?.calendarIntervalHeight ?? settings.calendarIntervalHeight;
 
   // spec 2 §2.1: the old calendar opens the session (external link, internal path or session
@@ -262,6 +280,7 @@ function ProgrammeView() {
         <Box component="section" aria-label={title} data-testid={`programme-${view}`}>
           {body}
         </Box>
+        {mine?.after}
       </Box>
       {dialog.sessionId !== null ? (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeFilter,
   chooseDate,
+  daysOf,
   entryLineCount,
   filterFromSearch,
   matchesFilter,
@@ -91,6 +92,14 @@ describe('date choice (spec 2 §2.1)', () => {
     expect(chooseDate(dates, '2026-11-23')).toBe('2026-11-23');
     expect(chooseDate(dates, '2026-12-01', '2027-01-01')).toBe('2026-11-22');
     expect(chooseDate([], null)).toBeUndefined();
+  });
+
+  it('offers my programme the days of its bookmarked sessions, in order', () => {
+    expect(daysOf([{ date: '2026-11-24' }, { date: '2026-11-22' }, { date: '2026-11-24' }])).toEqual([
+      '2026-11-22',
+      '2026-11-24',
+    ]);
+    expect(daysOf([])).toEqual([]);
   });
 });
 

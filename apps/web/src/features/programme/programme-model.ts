@@ -89,6 +89,11 @@ export function chooseDate(dates: string[], today: string | null, requested?: st
   return dates[0];
 }
 
+/** My programme's days: those of the bookmarked sessions, in order (spec 2 §2.1 user-programme mode). */
+export function daysOf(sessions: readonly { date: string }[]): string[] {
+  return [...new Set(sessions.map((session) => session.date))].sort();
+}
+
 /** Today (YYYY-MM-DD) in the event's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
