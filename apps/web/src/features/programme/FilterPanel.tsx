@@ -18,6 +18,9 @@ type TFilterPanelProps = {
 
 const HOUR_SLOTS = hourSlots();
 
+/** The panel's heading: it also names the phone's filter sheet. */
+export const FILTER_TITLE_ID = 'programme-filters-title';
+
 /** spec 2 §2.1: the filter side panel (desktop): time, type, theme with its colour legend, room. */
 export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
   const { t } = useTranslation();
@@ -64,9 +67,9 @@ export function FilterPanel({ options, filter, onChange }: TFilterPanelProps) {
     [t],
   );
   return (
-    <Box component="section" aria-labelledby="programme-filters-title" data-testid="filter-panel" sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby={FILTER_TITLE_ID} data-testid="filter-panel" sx={{ p: 2 }}>
       <FilterStyles />
-      <Typography id="programme-filters-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+      <Typography id={FILTER_TITLE_ID} component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('programme.filters.title')}
       </Typography>
       <Box sx={{ mb: 2 }}>

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/AppButton.tsx';
-import { FilterPanel } from './FilterPanel.tsx';
+import { FILTER_TITLE_ID, FilterPanel } from './FilterPanel.tsx';
 import type { TFilterChange, TFilterState } from './programme-model.ts';
 
 export const FILTER_PANEL_ID = 'programme-filter-panel';
@@ -42,7 +42,13 @@ export function FilterSheet({ isOpen, onClose, ...panel }: TFilterProps & { isOp
       anchor="bottom"
       open={isOpen}
       onClose={onClose}
-      slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } } }}
+      slotProps={{
+        // The sheet is a dialog: named by the panel's heading (FilterPanel's "Filters").
+        paper: {
+          'aria-labelledby': FILTER_TITLE_ID,
+          sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+        },
+      }}
     >
       <Box id={FILTER_PANEL_ID} data-testid="filter-sheet" sx={{ position: 'relative' }}>
         <IconButton

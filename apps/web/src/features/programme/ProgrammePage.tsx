@@ -158,6 +158,9 @@ export function ProgrammeView({ mine }: { mine?: TUserProgramme }) {
 
   const view: TProgrammeView = filter.view ?? (settings.programmeListViewDefault ? 'list' : 'calendar');
   const options = useSessionFilters();
+  // My programme offers the days of its bookmarked sessions only, not every programme day: a
+  // day that can only show "No Sessions" is a dead end for someone looking at their own
+  // agenda, and the default day (today if present, else the first) lands on a bookmarked day.
   const myDays = useMemo(() => (mine ? daysOf(mine.sessions) : NO_DATES), [mine]);
   const dates = mine ? myDays : (options.data?.dates ?? NO_DATES);
   const date = chooseDate(dates, todayIn(settings.timeZone), filter.date);
