@@ -24,6 +24,7 @@ import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   programmeRoutes(app, ctx);
   browseRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
+  engagementRoutes(app, ctx);
   calendarRoutes(app, ctx);
   loungesRoutes(app, ctx);
   chatRoutes(app, ctx);

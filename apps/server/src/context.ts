@@ -14,6 +14,7 @@ import { chatHubCommands } from './modules/chat/chat.hub.ts';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { GroupDirectory } from './modules/chat/chat-groups.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { EngagementService } from './modules/engagement/engagement.service.ts';
 import { ConversationsService } from './modules/conversations/conversations.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { ActivityLogService } from './modules/logs/logs.service.ts';
@@ -53,6 +54,8 @@ export interface AppContext {
   /** Live now, coming up, on demand, posters, the on-demand home (modules/browse). */
   browse: BrowseService;
   bookmarks: BookmarksService;
+  /** Likes, ratings and views of sessions and presentations (modules/engagement). */
+  engagement: EngagementService;
   calendar: CalendarFeedService;
   scheduleImport: ScheduleImportService;
   logs: ActivityLogService;
@@ -113,6 +116,7 @@ export async function createContext(
     });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer, clock);
   const bookmarks = new BookmarksService(db, programme);
+  const engagement = new EngagementService(db, programme, clock);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
   const logs = new ActivityLogService(db, clock, config.logLevel === 'silent' ? undefined : warnLine);
@@ -155,6 +159,7 @@ export async function createContext(
     programme,
     browse,
     bookmarks,
+    engagement,
     calendar,
     scheduleImport,
     logs,

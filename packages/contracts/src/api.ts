@@ -3,6 +3,7 @@ import { browseApi } from './routes/browse.ts';
 import { calendarApi } from './routes/calendar.ts';
 import { chatApi } from './routes/chat.ts';
 import { conversationsApi } from './routes/conversations.ts';
+import { engagementApi } from './routes/engagement.ts';
 import { accountApi, identityApi } from './routes/identity.ts';
 import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
@@ -23,6 +24,7 @@ export const api = {
   logs: logsApi,
   programme: programmeApi,
   browse: browseApi,
+  engagement: engagementApi,
   bookmarks: bookmarksApi,
   calendar: calendarApi,
   identity: identityApi,

@@ -3,6 +3,7 @@ export * from './bookmarks.ts';
 export * from './browse.ts';
 export * from './common.ts';
 export * from './conversations.ts';
+export * from './engagement.ts';
 export * from './hub.ts';
 export * from './identity.ts';
 export * from './limits.ts';

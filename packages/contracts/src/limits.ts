@@ -163,6 +163,8 @@ export const RATE_LIMITS = {
   privateMessage: { user: { burst: 10, perSecond: 1 } },
   /** Lounge room creation by moderators: 5 at once, then one every 10 seconds. */
   roomCreate: { user: { burst: 5, perSecond: 0.1 } },
+  /** Likes, ratings and views: a person clicks a few a minute; a loop of thousands is stopped. */
+  engagement: { user: { burst: 30, perSecond: 2 }, address: { burst: 120, perSecond: 20 } },
 } as const satisfies Record<string, { user?: TRateBucket; address?: TRateBucket }>;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 
@@ -170,3 +172,8 @@ export type TRateLimitName = keyof typeof RATE_LIMITS;
 export const PROFILE_PHOTO_MAX_SIDE_PX = 1024;
 /** Images with more pixels than this are refused before decoding (a small file can hold a huge image). */
 export const PROFILE_PHOTO_MAX_INPUT_PIXELS = 40_000_000;
+
+/** Ratings (spec 2 §4 "Rating"): half steps from 0.5 to 5, shown with one decimal. */
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;

@@ -6,6 +6,7 @@ import { calendarRoutes } from './route-table/calendar.ts';
 import { canRoutes } from './route-table/can.ts';
 import { chatRoutes } from './route-table/chat.ts';
 import { conversationsRoutes } from './route-table/conversations.ts';
+import { engagementRoutes } from './route-table/engagement.ts';
 import { identityRoutes } from './route-table/identity.ts';
 import { logsRoutes } from './route-table/logs.ts';
 import { loungesRoutes } from './route-table/lounges.ts';
@@ -22,6 +23,7 @@ export { calendarRoutes } from './route-table/calendar.ts';
 export { canRoutes } from './route-table/can.ts';
 export { chatRoutes } from './route-table/chat.ts';
 export { conversationsRoutes } from './route-table/conversations.ts';
+export { engagementRoutes } from './route-table/engagement.ts';
 export { identityRoutes } from './route-table/identity.ts';
 export { logsRoutes } from './route-table/logs.ts';
 export { loungesRoutes } from './route-table/lounges.ts';
@@ -39,6 +41,7 @@ export const apiRoutes = {
   logs: logsRoutes,
   programme: programmeRoutes,
   browse: browseRoutes,
+  engagement: engagementRoutes,
   bookmarks: bookmarksRoutes,
   calendar: calendarRoutes,
   identity: identityRoutes,

@@ -10,6 +10,7 @@ export * from '../modules/bookmarks/bookmarks.tables.ts';
 export * from '../modules/calendar/calendar.tables.ts';
 export * from '../modules/chat/chat.tables.ts';
 export * from '../modules/content/content.tables.ts';
+export * from '../modules/engagement/engagement.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
 export * from '../modules/files/files.tables.ts';
 export * from '../modules/logs/logs.tables.ts';
