@@ -159,6 +159,11 @@ describe('groups and presence', () => {
     expect(
       await send(client, 'POST_CHAT', { groupType: 'SESSION', groupId: scene.quietSession.id, message: 'hello' }),
     ).toMatchObject({ ok: false, error: 'chat_disabled' });
+    // spec 2 §2.8: a session's chat is open only while the session is live, even with chat enabled.
+    await ok(client, 'ENTER_GROUP', { groupType: 'SESSION', groupId: scene.endedSession.id });
+    expect(
+      await send(client, 'POST_CHAT', { groupType: 'SESSION', groupId: scene.endedSession.id, message: 'hello' }),
+    ).toMatchObject({ ok: false, error: 'chat_disabled', message: 'Chat is open only while the session is live' });
   });
 });
 

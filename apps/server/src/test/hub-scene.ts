@@ -67,10 +67,19 @@ export async function buildScene(s: TestServer, code: string) {
     imageUri: 'https://example.test/acme.png',
   });
   const sponsorRoom = await buildLoungeRoom(s, { lounge: sponsorLounge, name: 'demos' });
-  const start = '2030-05-01T09:00:00Z';
-  const end = '2030-05-01T10:00:00Z';
+  // Live for the whole run (chat is open only while a session is live), and one that has ended.
+  const hour = 3_600_000;
+  const start = new Date(Date.now() - hour).toISOString();
+  const end = new Date(Date.now() + 12 * hour).toISOString();
   const session = await buildSession(s, { platformId, title: 'Opening', start, end, enableChat: true });
   const quietSession = await buildSession(s, { platformId, title: 'Quiet', start, end, enableChat: false });
+  const endedSession = await buildSession(s, {
+    platformId,
+    title: 'Yesterday',
+    start: new Date(Date.now() - 25 * hour).toISOString(),
+    end: new Date(Date.now() - 24 * hour).toISOString(),
+    enableChat: true,
+  });
 
   const people = {} as Record<PersonName, ScenePerson>;
   for (const name of PEOPLE) {
@@ -107,6 +116,7 @@ export async function buildScene(s: TestServer, code: string) {
     sponsorRoom,
     session,
     quietSession,
+    endedSession,
     people,
   };
 }

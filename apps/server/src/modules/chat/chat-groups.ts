@@ -20,6 +20,11 @@ export interface GroupMeta {
   sponsorId: number | null;
   /** Chat is allowed: lounge rooms always, sessions and stands when their chat is enabled. */
   chatEnabled: boolean;
+  /**
+   * A session's chat is open only while the session is live (spec 2 §2.8): from its start to
+   * its end, in milliseconds since the epoch; null for groups whose chat has no hours.
+   */
+  liveWindow: { from: number; until: number } | null;
   /** Socket.IO room of the group, and of its parent (the lounge foyer of a lounge room). */
   room: string;
   parentRoom: string | null;
@@ -75,6 +80,7 @@ export class GroupDirectory {
       parentId: null,
       sponsorId: null,
       chatEnabled: false,
+      liveWindow: null,
       room: groupRoomName(platformId, groupType, groupId),
       parentRoom: null,
       ...extra,
@@ -105,11 +111,21 @@ export class GroupDirectory {
       }
       case 'SESSION': {
         const [session] = await this.db
-          .select({ title: sessions.title, enableChat: sessions.enableChat })
+          .select({
+            title: sessions.title,
+            enableChat: sessions.enableChat,
+            startsAt: sessions.startsAt,
+            endsAt: sessions.endsAt,
+          })
           .from(sessions)
           .where(and(eq(sessions.id, groupId), eq(sessions.platformId, platformId)))
           .limit(1);
-        return session ? meta(session.title, { chatEnabled: session.enableChat }) : null;
+        return session
+          ? meta(session.title, {
+              chatEnabled: session.enableChat,
+              liveWindow: { from: session.startsAt.getTime(), until: session.endsAt.getTime() },
+            })
+          : null;
       }
       case 'SPONSOR': {
         const [sponsor] = await this.db

@@ -45,7 +45,7 @@ export class ChatService {
     readonly groups: GroupDirectory,
     private readonly hub: HubPort,
     private readonly limiter: RateLimiter,
-    clock: Clock,
+    private readonly clock: Clock,
   ) {
     this.repo = new ChatRepository(db);
     this.lastIds = new TtlCache(clock, { ttlMs: LAST_ID_CACHE_MS, maxSize: 10_000 });
@@ -84,6 +84,9 @@ export class ChatService {
   ): Promise<TChatMessage> {
     if (!meta.chatEnabled || chatMaxLength(meta.groupType) === 0)
       throw new HttpError(403, 'chat_disabled', 'Chat is not enabled in this group');
+    const now = this.clock.now();
+    if (meta.liveWindow && (now < meta.liveWindow.from || now >= meta.liveWindow.until))
+      throw new HttpError(403, 'chat_disabled', 'Chat is open only while the session is live');
     const text = sanitiseChatText(raw);
     const problem = checkChatText(text, meta.groupType);
     if (problem === 'too_short') throw new HttpError(400, 'too_short', 'message: must be longer than 1 character');
