@@ -31,6 +31,7 @@ import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { readiness } from './ops/readiness.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   browseRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
   engagementRoutes(app, ctx);
+  questionsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   loungesRoutes(app, ctx);
   chatRoutes(app, ctx);

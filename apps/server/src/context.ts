@@ -23,6 +23,7 @@ import { LoungesService } from './modules/lounges/lounges.service.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
+import { QuestionsService } from './modules/questions/questions.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { SubmitService } from './modules/submit/submit.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -56,6 +57,8 @@ export interface AppContext {
   bookmarks: BookmarksService;
   /** Likes, ratings and views of sessions and presentations (modules/engagement). */
   engagement: EngagementService;
+  /** Questions and answers of sessions and presentations (modules/questions). */
+  questions: QuestionsService;
   calendar: CalendarFeedService;
   scheduleImport: ScheduleImportService;
   logs: ActivityLogService;
@@ -134,6 +137,7 @@ export async function createContext(
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
+  const questions = new QuestionsService(db, programme, users, moderation, hub);
   const lifecycle = new Lifecycle();
   const metrics =
     config.metricsPort === undefined
@@ -160,6 +164,7 @@ export async function createContext(
     browse,
     bookmarks,
     engagement,
+    questions,
     calendar,
     scheduleImport,
     logs,

@@ -9,6 +9,7 @@ import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
 import { platformApi, platformsApi } from './routes/platform.ts';
 import { programmeApi } from './routes/programme.ts';
+import { questionsApi } from './routes/questions.ts';
 import { submitApi } from './routes/submit.ts';
 import { canApi, usersApi } from './routes/users.ts';
 
@@ -25,6 +26,7 @@ export const api = {
   programme: programmeApi,
   browse: browseApi,
   engagement: engagementApi,
+  questions: questionsApi,
   bookmarks: bookmarksApi,
   calendar: calendarApi,
   identity: identityApi,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Type-only: conversations.ts and lounges.ts import this file's schemas.
 import type { TConversationMessageItem } from './conversations.ts';
 import type { TLoungeRoom } from './lounges.ts';
+import type { TQuestion, TQuestionHidden, TQuestionVotes } from './questions.ts';
 
 /**
  * The real-time hub (DESIGN: Real-time hub; spec 1 §3.8, §4.3; spec 3 §3): Socket.IO at
@@ -261,5 +262,16 @@ export interface TServerToClientEvents {
   LOUNGE_ROOM_DELETED: (message: TLoungeRoomDeleted) => void;
   /** spec 1 §7: a private message for this user (spec 1 §4.4). */
   newConversationMessageItem: (message: TConversationMessageItem) => void;
+  /**
+   * Questions of a session (to its SESSION group): posted, approved, hidden, a reply posted, a
+   * question changed (photo reset) and votes. A question that non-moderators may not see goes
+   * only to the group's moderators.
+   */
+  QUESTION_POSTED: (message: TQuestion) => void;
+  QUESTION_APPROVED: (message: TQuestion) => void;
+  QUESTION_HIDDEN: (message: TQuestionHidden) => void;
+  REPLY_POSTED: (message: TQuestion) => void;
+  QUESTION_UPDATED: (message: TQuestion) => void;
+  QUESTION_VOTES: (message: TQuestionVotes) => void;
   HUB_ERROR: (message: THubError) => void;
 }

@@ -11,6 +11,7 @@ export * from './logs.ts';
 export * from './lounges.ts';
 export * from './platform.ts';
 export * from './programme.ts';
+export * from './questions.ts';
 export * from './route.ts';
 export * from './route-table.ts';
 export * from './rules/chat.ts';

@@ -165,6 +165,8 @@ export const RATE_LIMITS = {
   roomCreate: { user: { burst: 5, perSecond: 0.1 } },
   /** Likes, ratings and views: a person clicks a few a minute; a loop of thousands is stopped. */
   engagement: { user: { burst: 30, perSecond: 2 }, address: { burst: 120, perSecond: 20 } },
+  /** Questions and replies: a burst of 5, then one every 3 seconds (faster than anyone types a question). */
+  question: { user: { burst: 5, perSecond: 1 / 3 } },
 } as const satisfies Record<string, { user?: TRateBucket; address?: TRateBucket }>;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 
@@ -177,3 +179,6 @@ export const PROFILE_PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 export const RATING_MIN = 0.5;
 export const RATING_MAX = 5;
 export const RATING_STEP = 0.5;
+
+/** spec 2 §9: question and reply text, like chat text boxes, at most 500 characters. */
+export const QUESTION_MAX_LENGTH = 500;

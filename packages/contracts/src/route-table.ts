@@ -13,6 +13,7 @@ import { loungesRoutes } from './route-table/lounges.ts';
 import { platformRoutes } from './route-table/platform.ts';
 import { platformsRoutes } from './route-table/platforms.ts';
 import { programmeRoutes } from './route-table/programme.ts';
+import { questionsRoutes } from './route-table/questions.ts';
 import { submitRoutes } from './route-table/submit.ts';
 import { usersRoutes } from './route-table/users.ts';
 
@@ -30,6 +31,7 @@ export { loungesRoutes } from './route-table/lounges.ts';
 export { platformRoutes } from './route-table/platform.ts';
 export { platformsRoutes } from './route-table/platforms.ts';
 export { programmeRoutes } from './route-table/programme.ts';
+export { questionsRoutes } from './route-table/questions.ts';
 export { submitRoutes } from './route-table/submit.ts';
 export { usersRoutes } from './route-table/users.ts';
 
@@ -42,6 +44,7 @@ export const apiRoutes = {
   programme: programmeRoutes,
   browse: browseRoutes,
   engagement: engagementRoutes,
+  questions: questionsRoutes,
   bookmarks: bookmarksRoutes,
   calendar: calendarRoutes,
   identity: identityRoutes,

@@ -18,6 +18,7 @@ export * from '../modules/lounges/lounges.tables.ts';
 export * from '../modules/moderation/moderation.tables.ts';
 export * from '../modules/platform/platform.tables.ts';
 export * from '../modules/programme/programme.tables.ts';
+export * from '../modules/questions/questions.tables.ts';
 export * from '../modules/seed/seed.tables.ts';
 export * from '../modules/sponsors/sponsors.tables.ts';
 export * from '../modules/users/users.tables.ts';

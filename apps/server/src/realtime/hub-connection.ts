@@ -5,6 +5,7 @@ import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import type { Hub, HubSocket } from './hub.ts';
 import type { HubCommand } from './hub-command.ts';
 import { HubError, toHubError } from './hub-errors.ts';
+import { moderatorsRoom } from './hub-port.ts';
 
 /** A group this socket is in: the group, the user's role there, and their card in its user list. */
 export interface Entered extends Standing {
@@ -144,6 +145,7 @@ export class HubConnection {
     const entered: Entered = { ...standing, meta, user };
     this.groups.set(meta.room, entered);
     this.socket.join(meta.room);
+    if (standing.isMod) this.socket.join(moderatorsRoom(meta.room));
     await this.hub.addPresence(meta, user);
     return entered;
   }
@@ -154,6 +156,7 @@ export class HubConnection {
     if (!entered) return undefined;
     this.groups.delete(room);
     this.socket.leave(room);
+    if (entered.isMod) this.socket.leave(moderatorsRoom(room));
     await this.hub.removePresence(entered.meta, this.userId);
     return entered;
   }

@@ -20,3 +20,12 @@ export interface HubPort {
   /** Takes every socket out of a group, on every node (a deleted lounge room). */
   closeRoom(room: string): Promise<void>;
 }
+
+/**
+ * The room of a group's moderators beside the group's own room: what only they may see (a
+ * question awaiting approval) is sent there. A socket joins it when it enters the group with a
+ * moderating role.
+ */
+export function moderatorsRoom(groupRoom: string): string {
+  return `${groupRoom}:MODERATORS`;
+}

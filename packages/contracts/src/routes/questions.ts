@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ZSessionParams } from '../programme.ts';
+import {
+  ZAutoApprove,
+  ZNewQuestion,
+  ZNewReply,
+  ZQuestion,
+  ZQuestionParams,
+  ZQuestionsChanged,
+  ZQuestionsQuery,
+  ZQuestionVote,
+} from '../questions.ts';
+import { defineRoute } from '../route.ts';
+import { P } from './paths.ts';
+
+const MODERATORS = 'the session’s moderators (or the presentation’s, for its questions); 403 for others';
+
+/** Questions and answers of sessions and presentations (server: modules/questions). */
+export const questionsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: `${P}/sessions/:sessionId/questions`,
+    access: 'user',
+    summary:
+      'Questions of a session (or of one presentation), newest first, with replies and votes. check=true gives moderators every question with its state; others get what they may see (only approved ones when the session asks for authorisation)',
+    params: ZSessionParams,
+    query: ZQuestionsQuery,
+    response: z.array(ZQuestion),
+  }),
+  ask: defineRoute({
+    method: 'POST',
+    path: `${P}/sessions/:sessionId/question`,
+    access: 'user',
+    summary:
+      'Ask a question (plain text, 2–500 characters) in a session with questions enabled; approved at once when the session auto-approves or asks no authorisation',
+    params: ZSessionParams,
+    body: ZNewQuestion,
+    response: ZQuestion,
+    status: 201,
+  }),
+  reply: defineRoute({
+    method: 'POST',
+    path: `${P}/sessions/:sessionId/question/:questionId/reply`,
+    access: 'user',
+    summary: `Reply to a question, which approves it: ${MODERATORS}. Answer: the question with its replies`,
+    params: ZQuestionParams,
+    body: ZNewReply,
+    response: ZQuestion,
+    status: 201,
+  }),
+  approve: defineRoute({
+    method: 'PUT',
+    path: `${P}/sessions/:sessionId/question/:questionId/approve`,
+    access: 'user',
+    summary: `Approve a question (a hidden one comes back): ${MODERATORS}`,
+    params: ZQuestionParams,
+    response: ZQuestion,
+  }),
+  hide: defineRoute({
+    method: 'PUT',
+    path: `${P}/sessions/:sessionId/question/:questionId/hide`,
+    access: 'user',
+    summary: `Hide a question from non-moderators: ${MODERATORS}`,
+    params: ZQuestionParams,
+    response: ZQuestion,
+  }),
+  resetPhoto: defineRoute({
+    method: 'PUT',
+    path: `${P}/sessions/:sessionId/question/:questionId/resetphotouri`,
+    access: 'user',
+    summary: `Clear the photo shown with a question (spec 3 §4): ${MODERATORS}`,
+    params: ZQuestionParams,
+    response: ZQuestion,
+  }),
+  approveAll: defineRoute({
+    method: 'PUT',
+    path: `${P}/sessions/:sessionId/questions/approveall`,
+    access: 'user',
+    summary: `Approve every unapproved question of the session: ${MODERATORS}`,
+    params: ZSessionParams,
+    response: ZQuestionsChanged,
+  }),
+  hideAll: defineRoute({
+    method: 'PUT',
+    path: `${P}/sessions/:sessionId/questions/hideall`,
+    access: 'user',
+    summary: `Hide every question of the session that is not hidden: ${MODERATORS}`,
+    params: ZSessionParams,
+    response: ZQuestionsChanged,
+  }),
+  autoApprove: defineRoute({
+    method: 'PUT',
+    path: `${P}/sessions/:sessionId/questions/autoapprove`,
+    access: 'user',
+    summary: `Turn the session’s auto-approval of new questions on or off: ${MODERATORS}`,
+    params: ZSessionParams,
+    body: ZAutoApprove,
+    response: ZAutoApprove,
+  }),
+  vote: defineRoute({
+    method: 'POST',
+    path: `${P}/sessions/:sessionId/question/:questionId/vote`,
+    access: 'user',
+    summary:
+      'Toggle the caller’s up-vote of a question they can see (one per person; not of one’s own question). Answer: the votes after',
+    params: ZQuestionParams,
+    response: ZQuestionVote,
+  }),
+} as const;
