@@ -9,7 +9,10 @@ export const engagementRoutes = {
   likeSession: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/like' },
   likePresentation: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/presentation/:presId/like' },
   rateSession: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/rate/:value' },
-  ratePresentation: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/presentation/:presId/rate/:value' },
+  ratePresentation: {
+    method: 'POST',
+    path: '/api/platform/:platformId/sessions/:sessionId/presentation/:presId/rate/:value',
+  },
   viewSession: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/view' },
   viewPresentation: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/presentation/:presId/view' },
 } as unknown as TRoutes;

@@ -11,7 +11,10 @@ export const questionsRoutes = {
   reply: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/reply' },
   approve: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/approve' },
   hide: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/hide' },
-  resetPhoto: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/resetphotouri' },
+  resetPhoto: {
+    method: 'PUT',
+    path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/resetphotouri',
+  },
   approveAll: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/questions/approveall' },
   hideAll: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/questions/hideall' },
   autoApprove: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/questions/autoapprove' },
