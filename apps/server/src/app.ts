@@ -30,6 +30,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { playerRoutes } from './modules/player/player.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   programmeRoutes(app, ctx);
   browseRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
+  playerRoutes(app, ctx);
   engagementRoutes(app, ctx);
   questionsRoutes(app, ctx);
   calendarRoutes(app, ctx);

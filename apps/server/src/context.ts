@@ -22,6 +22,7 @@ import { LoungesRepository } from './modules/lounges/lounges.repository.ts';
 import { LoungesService } from './modules/lounges/lounges.service.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
+import { PlayerService } from './modules/player/player.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { QuestionsService } from './modules/questions/questions.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
@@ -59,6 +60,8 @@ export interface AppContext {
   engagement: EngagementService;
   /** Questions and answers of sessions and presentations (modules/questions). */
   questions: QuestionsService;
+  /** The player's session and presentation pages, related sessions (modules/player). */
+  player: PlayerService;
   calendar: CalendarFeedService;
   scheduleImport: ScheduleImportService;
   logs: ActivityLogService;
@@ -138,6 +141,7 @@ export async function createContext(
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
   const questions = new QuestionsService(db, programme, users, moderation, hub);
+  const player = new PlayerService(programme, engagement, questions, files, clock);
   const lifecycle = new Lifecycle();
   const metrics =
     config.metricsPort === undefined
@@ -165,6 +169,7 @@ export async function createContext(
     bookmarks,
     engagement,
     questions,
+    player,
     calendar,
     scheduleImport,
     logs,

@@ -8,6 +8,7 @@ import { accountApi, identityApi } from './routes/identity.ts';
 import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
 import { platformApi, platformsApi } from './routes/platform.ts';
+import { playerApi } from './routes/player.ts';
 import { programmeApi } from './routes/programme.ts';
 import { questionsApi } from './routes/questions.ts';
 import { submitApi } from './routes/submit.ts';
@@ -25,6 +26,7 @@ export const api = {
   logs: logsApi,
   programme: programmeApi,
   browse: browseApi,
+  player: playerApi,
   engagement: engagementApi,
   questions: questionsApi,
   bookmarks: bookmarksApi,

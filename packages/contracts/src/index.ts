@@ -10,6 +10,7 @@ export * from './limits.ts';
 export * from './logs.ts';
 export * from './lounges.ts';
 export * from './platform.ts';
+export * from './player.ts';
 export * from './programme.ts';
 export * from './questions.ts';
 export * from './route.ts';

@@ -12,6 +12,7 @@ import { logsRoutes } from './route-table/logs.ts';
 import { loungesRoutes } from './route-table/lounges.ts';
 import { platformRoutes } from './route-table/platform.ts';
 import { platformsRoutes } from './route-table/platforms.ts';
+import { playerRoutes } from './route-table/player.ts';
 import { programmeRoutes } from './route-table/programme.ts';
 import { questionsRoutes } from './route-table/questions.ts';
 import { submitRoutes } from './route-table/submit.ts';
@@ -30,6 +31,7 @@ export { logsRoutes } from './route-table/logs.ts';
 export { loungesRoutes } from './route-table/lounges.ts';
 export { platformRoutes } from './route-table/platform.ts';
 export { platformsRoutes } from './route-table/platforms.ts';
+export { playerRoutes } from './route-table/player.ts';
 export { programmeRoutes } from './route-table/programme.ts';
 export { questionsRoutes } from './route-table/questions.ts';
 export { submitRoutes } from './route-table/submit.ts';
@@ -43,6 +45,7 @@ export const apiRoutes = {
   logs: logsRoutes,
   programme: programmeRoutes,
   browse: browseRoutes,
+  player: playerRoutes,
   engagement: engagementRoutes,
   questions: questionsRoutes,
   bookmarks: bookmarksRoutes,

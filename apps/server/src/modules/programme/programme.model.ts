@@ -27,6 +27,8 @@ export interface ModelPresentation {
   coAuthors: string;
   isPoster: boolean;
   isEventPortalPresentation: boolean;
+  /** The organiser's own reference (spec 3 §3). */
+  internalCode: string;
 }
 
 /** A session with everything the answers need, computed once per programme version. */
@@ -109,6 +111,7 @@ export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeMode
       coAuthors: p.coAuthors,
       isPoster: p.isPoster,
       isEventPortalPresentation: p.isEventPortalPresentation,
+      internalCode: p.internalCode,
     });
     presentationsBySession.set(p.sessionId, list);
   }

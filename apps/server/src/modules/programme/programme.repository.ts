@@ -20,6 +20,7 @@ export interface PresentationRow {
   coAuthors: string;
   isPoster: boolean;
   isEventPortalPresentation: boolean;
+  internalCode: string;
 }
 
 export interface SessionPersonRow {
@@ -75,6 +76,7 @@ export class ProgrammeRepository {
           coAuthors: presentations.coAuthors,
           isPoster: presentations.isPoster,
           isEventPortalPresentation: presentations.isEventPortalPresentation,
+          internalCode: presentations.internalCode,
         })
         .from(presentations)
         .leftJoin(users, eq(users.id, presentations.speakerId))

@@ -4,6 +4,7 @@ import {
   mergeQueryMaps,
   type TProgrammeFilter,
   type TProgrammeLabelKind,
+  type TProgrammeSessionDetail,
   type TQueryMap,
   toQueryMap,
   ZCalendarResponse,
@@ -246,6 +247,14 @@ export class ProgrammeService {
       () => presentFilters(entry.model, posterOnly),
       false,
     );
+  }
+
+  /** The session dialog's content as an object (the player builds on it). */
+  async sessionDetail(platform: PlatformRecord, sessionId: number): Promise<TProgrammeSessionDetail> {
+    const entry = await this.entry(platform);
+    const session = entry.model.byId.get(sessionId);
+    if (!session) throw notFound('Session not found');
+    return presentSessionDetail(session, this.options(entry, this.clock.now()));
   }
 
   /** GET /api/v2/.../programme/{sessionId}: the session dialog. */

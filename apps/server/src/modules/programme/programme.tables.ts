@@ -85,6 +85,11 @@ export const sessions = pgTable(
     translation: boolean('translation').notNull().default(false),
     recordingAllowed: boolean('recording_allowed').notNull().default(true),
     links: jsonb('links').$type<{ title: string; url: string }[]>().notNull().default([]),
+    /** The page of the session's polls (the player's vote tab), and of its interpretation (translation tab). */
+    externalVotingUri: text('external_voting_uri').notNull().default(''),
+    externalTranslationUri: text('external_translation_uri').notNull().default(''),
+    /** Who is speaking now, set by the session's moderators while it runs (spec 2 §3: activeSpeaker). */
+    activeSpeakerId: integer('active_speaker_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
