@@ -35,6 +35,8 @@ describe('security headers', () => {
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get('frame-src')).toEqual(['https:']);
       expect(csp.get('connect-src')).toContain("'self'");
+      // The player's HLS streams come from organisers' CDNs.
+      expect(csp.get('connect-src')).toContain('https:');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('same-origin');

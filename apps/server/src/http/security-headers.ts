@@ -34,7 +34,8 @@ export const PERMISSIONS_POLICY = [
  *   (organisers' banners, logos, ads);
  * - https frames: organiser HTML may embed video players; nothing may frame the portal;
  * - connections to this origin and its WebSocket (the hub), spelt out for browsers whose
- *   'self' does not cover ws:/wss:;
+ *   'self' does not cover ws:/wss:, and to https addresses: the player reads an organiser's HLS
+ *   stream (its playlist and segments) from their CDN;
  * - with S3_URL, the files bucket too: the browser uploads there (PUT) and reads from there
  *   (the /files/ addresses redirect to it), as media, images and documents.
  * HSTS only when PUBLIC_URL is https (README: Security headers and TLS).
@@ -54,7 +55,7 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 's3'>): Fasti
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucket],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', 'https:', ...bucket],
-        connectSrc: ["'self'", socketOrigin, ...bucket],
+        connectSrc: ["'self'", socketOrigin, 'https:', ...bucket],
         frameSrc: ['https:', ...bucket],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -14,6 +14,8 @@ import loungeEn from './packs/lounge.en.json';
 import loungeFr from './packs/lounge.fr.json';
 import messagesEn from './packs/messages.en.json';
 import messagesFr from './packs/messages.fr.json';
+import playerEn from './packs/player.en.json';
+import playerFr from './packs/player.fr.json';
 import programmeEn from './packs/programme.en.json';
 import programmeFr from './packs/programme.fr.json';
 import submitEn from './packs/submit.en.json';
@@ -87,6 +89,7 @@ const PACKS = [
   { name: 'emoji', en: emojiEn, fr: emojiFr, files: /^features\/emoji\/(EmojiPickerPanel\.tsx$|panel\/)/ },
   { name: 'submit', en: submitEn, fr: submitFr, files: /^features\/submit\// },
   { name: 'browse', en: browseEn, fr: browseFr, files: /^features\/browse\// },
+  { name: 'player', en: playerEn, fr: playerFr, files: /^features\/player\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

@@ -5,6 +5,7 @@ import type emoji from './packs/emoji.en.json';
 import type identity from './packs/identity.en.json';
 import type lounge from './packs/lounge.en.json';
 import type messages from './packs/messages.en.json';
+import type player from './packs/player.en.json';
 import type programme from './packs/programme.en.json';
 import type submit from './packs/submit.en.json';
 
@@ -19,7 +20,8 @@ declare module 'i18next' {
         typeof messages &
         typeof emoji &
         typeof submit &
-        typeof browse;
+        typeof browse &
+        typeof player;
     };
   }
 }

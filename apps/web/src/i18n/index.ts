@@ -39,6 +39,7 @@ const packs = {
   emoji: { en: () => import('./packs/emoji.en.json'), fr: () => import('./packs/emoji.fr.json') },
   submit: { en: () => import('./packs/submit.en.json'), fr: () => import('./packs/submit.fr.json') },
   browse: { en: () => import('./packs/browse.en.json'), fr: () => import('./packs/browse.fr.json') },
+  player: { en: () => import('./packs/player.en.json'), fr: () => import('./packs/player.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
 

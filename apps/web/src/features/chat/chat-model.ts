@@ -1,4 +1,11 @@
-import { CHAT_STORE_LIMIT, type TChatMessage, type TGroupRef, UNREAD_BADGE_CAP } from '@atrium/contracts';
+import {
+  CHAT_STORE_LIMIT,
+  normaliseRoomName,
+  ROOM_USER_SEARCH_MIN_LENGTH,
+  type TChatMessage,
+  type TGroupRef,
+  UNREAD_BADGE_CAP,
+} from '@atrium/contracts';
 
 /**
  * spec 3 §4 Chat group: the chat group a page is in (a lounge room, later a session or a stand),
@@ -66,4 +73,19 @@ export function unreadSince(messages: readonly TChatMessage[], lastSeenId: numbe
   let unread = 0;
   for (const message of messages) if (message.id > lastSeenId) unread++;
   return Math.min(UNREAD_BADGE_CAP, unread);
+}
+
+/**
+ * spec 3 §5: a group's user-list search (the lounge's users popup, the player's participants), normalised as a room name and ignored under 2 characters;
+ * it matches the name, the organisation or the country, normalised the same way.
+ */
+export function filterRoomUsers<T extends { userName: string; organisation: string; country: string }>(
+  users: readonly T[],
+  search: string,
+): T[] {
+  const needle = normaliseRoomName(search);
+  if (needle.length < ROOM_USER_SEARCH_MIN_LENGTH) return [...users];
+  return users.filter((user) =>
+    [user.userName, user.organisation, user.country].some((field) => normaliseRoomName(field).includes(needle)),
+  );
 }

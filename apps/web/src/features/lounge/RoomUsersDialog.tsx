@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { filterRoomUsers } from './lounge-model.ts';
+import { filterRoomUsers } from '../chat/chat-model.ts';
 
 type TUserCardProps = {
   user: TPresenceUser;

@@ -1,12 +1,11 @@
 import type { TChatMessage, TLoungeRoom } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
+import { chatReducer, EMPTY_CHAT, filterRoomUsers } from '../chat/chat-model.ts';
 import {
   addUnread,
   arrangeRooms,
   clearUnread,
   countUnread,
-  filterRoomUsers,
   initialLounge,
   lastActivity,
   loungeStep,

@@ -2,7 +2,6 @@ import {
   FAVOURITE_ROOMS_MAX,
   FIND_ROOM_ABOVE_ROOMS,
   normaliseRoomName,
-  ROOM_USER_SEARCH_MIN_LENGTH,
   type TChatGroupType,
   type TChatMessage,
   type TGroupEntered,
@@ -83,21 +82,6 @@ export function clearUnread(unread: TRoomUnread, groupId: number): TRoomUnread {
   if (!unread[groupId]) return unread;
   const { [groupId]: _, ...rest } = unread;
   return rest;
-}
-
-/**
- * spec 3 §5: the users popup's search, normalised as a room name and ignored under 2 characters;
- * it matches the name, the organisation or the country, normalised the same way.
- */
-export function filterRoomUsers<T extends { userName: string; organisation: string; country: string }>(
-  users: readonly T[],
-  search: string,
-): T[] {
-  const needle = normaliseRoomName(search);
-  if (needle.length < ROOM_USER_SEARCH_MIN_LENGTH) return [...users];
-  return users.filter((user) =>
-    [user.userName, user.organisation, user.country].some((field) => normaliseRoomName(field).includes(needle)),
-  );
 }
 
 export const roomRef = (room: TGroupRef): TGroupRef => ({ groupType: room.groupType, groupId: room.groupId });

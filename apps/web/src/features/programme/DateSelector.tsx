@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useLocale } from '../../i18n/index.ts';
-import { formatLongDate, formatShortDate } from './programme-format.ts';
+import { formatLongDate, formatShortDate } from '../../lib/day-format.ts';
 
 type TDateSelectorProps = {
   dates: string[];

@@ -1,0 +1,298 @@
+import type { TPlayerSession, TPresenceUser, TRelatedSession } from '@atrium/contracts';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HowToVote from '@mui/icons-material/HowToVote';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import People from '@mui/icons-material/People';
+import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
+import Translate from '@mui/icons-material/Translate';
+import ViewList from '@mui/icons-material/ViewList';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { NewTabLink } from '../../components/NewTabLink.tsx';
+import { type TKey, tKey } from '../../i18n/keys.ts';
+import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { ChatPanel } from '../chat/ChatPanel.tsx';
+import { filterRoomUsers } from '../chat/chat-model.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { type TDrawerTab, unreadCount } from './player-model.ts';
+import { useQuestions } from './player-queries.ts';
+import { QuestionsPanel } from './QuestionsPanel.tsx';
+import type { useSessionRoom } from './use-session-room.ts';
+
+/** spec 2 §2.8: the drawer's width open, and collapsed to its icons. */
+export const DRAWER_WIDTH = 340;
+export const DRAWER_MINI = 50;
+
+const LABELS: Record<TDrawerTab, TKey> = {
+  details: tKey('player.drawer.details'),
+  chat: tKey('player.drawer.chat'),
+  questions: tKey('player.drawer.questions'),
+  users: tKey('player.drawer.users'),
+  vote: tKey('player.drawer.vote'),
+  related: tKey('player.drawer.related'),
+  translation: tKey('player.drawer.translation'),
+};
+
+const ICONS: Record<TDrawerTab, ReactNode> = {
+  details: <InfoOutlined />,
+  chat: <ChatBubbleOutline />,
+  questions: <QuestionAnswer />,
+  users: <People />,
+  vote: <HowToVote />,
+  related: <ViewList />,
+  translation: <Translate />,
+};
+
+function UsersTab({ users }: { users: ReturnType<typeof useSessionRoom>['users'] }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const shown: TPresenceUser[] = filterRoomUsers(users.list, search);
+  return (
+    <Box sx={{ p: 1 }}>
+      <TextField
+        size="small"
+        fullWidth
+        label={t('player.users.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Typography variant="body2" sx={{ my: 1 }}>
+        {t('player.users.count', { count: users.count })}
+      </Typography>
+      {users.truncated ? <Typography color="text.secondary">{t('player.users.tooMany')}</Typography> : null}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((u) => (
+          <Box component="li" key={u.userId} sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5 }}>
+            <Avatar src={u.photoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
+              {u.userName.charAt(0)}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2">{u.userName}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {[u.organisation, u.country].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function FrameTab({ src, title }: { src: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+      <NewTabLink href={src}>{t('player.drawer.openInTab')}</NewTabLink>
+      <Box component="iframe" src={src} title={title} sx={{ border: 0, width: '100%', minHeight: 420, flex: 1 }} />
+    </Box>
+  );
+}
+
+export function RelatedList({ items }: { items: readonly TRelatedSession[] }) {
+  const { t } = useTranslation();
+  const { eventCode } = usePlatform();
+  if (items.length === 0) return <Typography color="text.secondary">{t('player.related.none')}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="related-list">
+      {items.map((r) => (
+        <Box component="li" key={r.id} sx={{ py: 0.75 }}>
+          <Link component={RouterLink} to={`/${eventCode}/session/${r.id}`} color="inherit">
+            {r.title}
+          </Link>
+          <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
+            {[r.roomName, r.speakers.join(', ')].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The activity drawer (spec 2 §2.8): 340 px beside the content, collapsed to a 50 px strip of its
+ * tabs' icons, and below the content on phones where it opens collapsed. The chat and questions
+ * stay mounted while another tab shows, so their badges count what arrives (capped at 100,
+ * reset on opening the tab).
+ */
+export function ActivityDrawer({
+  session,
+  presentationId,
+  tabs,
+  initial,
+  room,
+  details,
+  related,
+  isMod,
+}: {
+  session: TPlayerSession | Omit<TPlayerSession, 'questions' | 'presentations' | 'isModerator'>;
+  presentationId: number | null;
+  tabs: TDrawerTab[];
+  initial: TDrawerTab;
+  room: ReturnType<typeof useSessionRoom>;
+  details: ReactNode;
+  related: readonly TRelatedSession[];
+  isMod: boolean;
+}) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(!isMobile);
+  const [tab, setTab] = useState<TDrawerTab>(initial);
+  const [chatUnread, setChatUnread] = useState(0);
+  const [seenQuestion, setSeenQuestion] = useState(0);
+  const id = useId();
+  const current = tabs.includes(tab) ? tab : 'details';
+  const hasQuestions = tabs.includes('questions');
+  const questions = useQuestions(session.id, presentationId, { isMod, enabled: hasQuestions, live: session.isLive });
+  const questionIds = (questions.data ?? []).map((q) => q.id);
+  const newestQuestion = questionIds.length ? Math.max(...questionIds) : 0;
+  // The questions present when the list first loads are not new; later ones are, until the tab is opened.
+  if (questions.isSuccess && seenQuestion === 0 && newestQuestion > 0) setSeenQuestion(newestQuestion);
+  if (open && current === 'questions' && seenQuestion !== newestQuestion) setSeenQuestion(newestQuestion);
+  const badges: Partial<Record<TDrawerTab, number>> = {
+    chat: chatUnread,
+    questions: seenQuestion === 0 ? 0 : unreadCount(questionIds, seenQuestion),
+  };
+  const choose = (next: TDrawerTab) => {
+    setTab(next);
+    setOpen(true);
+  };
+  const label = (name: TDrawerTab) => t(LABELS[name]);
+  const icon = (name: TDrawerTab) => (
+    <Badge badgeContent={badges[name] ?? 0} color="error" max={99}>
+      {ICONS[name]}
+    </Badge>
+  );
+
+  const panel = (name: TDrawerTab): ReactNode => {
+    switch (name) {
+      case 'details':
+        return details;
+      case 'chat':
+        return (
+          <ChatPanel
+            groupType="SESSION"
+            messages={room.chat.messages}
+            isMod={room.chat.isMod}
+            active={open && current === 'chat'}
+            onUnreadChange={setChatUnread}
+            onSend={room.send}
+            onRemove={room.remove}
+          />
+        );
+      case 'questions':
+        return (
+          <QuestionsPanel sessionId={session.id} presentationId={presentationId} isMod={isMod} live={session.isLive} />
+        );
+      case 'users':
+        return <UsersTab users={room.users} />;
+      case 'vote':
+        return <FrameTab src={session.externalVotingUri} title={label('vote')} />;
+      case 'translation':
+        return <FrameTab src={session.externalTranslationUri} title={label('translation')} />;
+      case 'related':
+        return (
+          <Box sx={{ p: 1 }}>
+            <RelatedList items={related} />
+          </Box>
+        );
+    }
+  };
+  // Chat and questions stay mounted (hidden) for their badges; the others mount when shown.
+  const kept: TDrawerTab[] = tabs.filter((name) => name === 'chat' || name === 'questions');
+
+  return (
+    <Box
+      component="aside"
+      aria-label={t('player.drawer.label')}
+      data-testid="activity-drawer"
+      sx={{
+        width: isMobile ? '100%' : open ? DRAWER_WIDTH : DRAWER_MINI,
+        flexShrink: 0,
+        borderLeft: isMobile ? 0 : 1,
+        borderTop: isMobile ? 1 : 0,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: isMobile ? undefined : '70vh',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', flexDirection: open || isMobile ? 'row' : 'column' }}>
+        <IconButton
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-panel` : undefined}
+          aria-label={open ? t('player.drawer.close') : t('player.drawer.open')}
+        >
+          {isMobile ? open ? <ExpandMore /> : <ExpandLess /> : open ? <ChevronRight /> : <ChevronLeft />}
+        </IconButton>
+        {open ? (
+          <Tabs
+            value={current}
+            onChange={(_e, value: TDrawerTab) => setTab(value)}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label={t('player.drawer.label')}
+            sx={{ flex: 1, minHeight: 56 }}
+          >
+            {tabs.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                icon={icon(name)}
+                aria-label={label(name)}
+                title={label(name)}
+                id={`${id}-tab-${name}`}
+                aria-controls={`${id}-panel`}
+                sx={{ minWidth: 48, px: 1 }}
+                data-testid={`drawer-tab-${name}`}
+              />
+            ))}
+          </Tabs>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: isMobile ? 'row' : 'column' }}>
+            {tabs.map((name) => (
+              <Tooltip key={name} title={label(name)} placement="left">
+                <IconButton onClick={() => choose(name)} aria-label={label(name)} data-testid={`drawer-mini-${name}`}>
+                  {icon(name)}
+                </IconButton>
+              </Tooltip>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Box
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${current}`}
+        sx={{ display: open ? 'flex' : 'none', flexDirection: 'column', flex: 1, minHeight: 0, overflow: 'auto' }}
+      >
+        {kept.map((name) => (
+          <Box
+            key={name}
+            sx={{ display: current === name ? 'flex' : 'none', flexDirection: 'column', flex: 1, minHeight: 0 }}
+          >
+            {panel(name)}
+          </Box>
+        ))}
+        {kept.includes(current) ? null : panel(current)}
+      </Box>
+    </Box>
+  );
+}
