@@ -23,9 +23,11 @@ const proxied = ['api', 'connect', '\\.well-known', 'files'];
 const MUI_CORE =
   /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming)|@emotion|stylis|@mui[\\/]material[\\/](styles|colors|transitions|utils|ButtonBase|SvgIcon|Box|CssBaseline|GlobalStyles))[\\/]/;
 const APP_CORE =
-  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/]|auth[\\/]|lib[\\/]|features[\\/](platform|users)[\\/]|features[\\/]logs[\\/]ad-clicks\.|shell[\\/]use-(app-navigate|logout)\.|components[\\/](AppIconButton|ModalDialog|visually-hidden)\.)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/]|auth[\\/]|lib[\\/]|features[\\/](platform|users)[\\/]|features[\\/]logs[\\/]ad-clicks\.|shell[\\/]use-(app-navigate|logout)\.|components[\\/](AppIconButton|ModalDialog|ServerHtml|visually-hidden)\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]rules[\\/]localized\./;
 const VENDOR_DATA = /[\\/]node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/;
 const INFINITE_QUERY = /[\\/](infiniteQueryObserver|useInfiniteQuery)\.[cm]?js$/;
+const SHARED_ICONS =
+  /[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(Close|RecordVoiceOver|ChatBubbleOutlineOutlined)\.m?js$/;
 const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
 
 /**
@@ -43,6 +45,9 @@ const vendorGroups = [
     test: (id: string) => VENDOR_DATA.test(id) && !INFINITE_QUERY.test(id),
     priority: 10,
   },
+  // Icons the shell's first screens show that later pages show too (the chat's role icons, a
+  // dialog's close): one chunk, where each would otherwise be a chunk of a few hundred bytes.
+  { name: 'shared-icons', test: SHARED_ICONS, priority: 15 },
   // The app's own small modules that most pages share (API client, session, storage, queries of the
   // platform and the user): one chunk instead of a dozen of a few hundred bytes, each gzipped apart.
   { name: 'app-core', test: APP_CORE, priority: 5 },

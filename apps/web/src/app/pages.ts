@@ -97,18 +97,13 @@ export const PAGES: readonly TPage[] = [
     load: () => loadBrowse().then((pages) => ({ default: pages.PostersPage })),
     strings: ['browse'],
   },
-  // spec 2 §2.8: the player, one chunk for sessions and presentations (the PDF viewer and the
-  // HLS player load on use, in chunks of their own).
+  // spec 2 §2.8: the player of sessions and of their presentations, one screen (the PDF viewer
+  // and the HLS player load on use, in chunks of their own).
   {
     path: 'session/:sessionId',
+    alsoAt: ['session/:sessionId/presentation/:presentationId'],
     layout: 'shell',
     load: () => import('../features/player/PlayerPage.tsx'),
-    strings: ['player'],
-  },
-  {
-    path: 'session/:sessionId/presentation/:presentationId',
-    layout: 'shell',
-    load: () => import('../features/player/PlayerPage.tsx').then((m) => ({ default: m.PresentationPlayerPage })),
     strings: ['player'],
   },
   // spec 3 §2 "Submission screens": the three lists; the upload dialog loads when first opened.

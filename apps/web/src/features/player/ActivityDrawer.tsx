@@ -1,14 +1,14 @@
 import type { TPlayerSession, TPresenceUser, TRelatedSession } from '@atrium/contracts';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import Chat from '@mui/icons-material/Chat';
+import GTranslate from '@mui/icons-material/GTranslate';
 import HowToVote from '@mui/icons-material/HowToVote';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Info from '@mui/icons-material/Info';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import People from '@mui/icons-material/People';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
-import Translate from '@mui/icons-material/Translate';
 import ViewList from '@mui/icons-material/ViewList';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -49,13 +49,13 @@ const LABELS: Record<TDrawerTab, TKey> = {
 };
 
 const ICONS: Record<TDrawerTab, ReactNode> = {
-  details: <InfoOutlined />,
-  chat: <ChatBubbleOutline />,
+  details: <Info />,
+  chat: <Chat />,
   questions: <QuestionAnswer />,
   users: <People />,
   vote: <HowToVote />,
   related: <ViewList />,
-  translation: <Translate />,
+  translation: <GTranslate />,
 };
 
 function UsersTab({ users }: { users: ReturnType<typeof useSessionRoom>['users'] }) {
@@ -240,7 +240,17 @@ export function ActivityDrawer({
           aria-controls={open ? `${id}-panel` : undefined}
           aria-label={open ? t('player.drawer.close') : t('player.drawer.open')}
         >
-          {isMobile ? open ? <ExpandMore /> : <ExpandLess /> : open ? <ChevronRight /> : <ChevronLeft />}
+          {isMobile ? (
+            open ? (
+              <KeyboardArrowDown />
+            ) : (
+              <KeyboardArrowUp />
+            )
+          ) : open ? (
+            <KeyboardArrowRight />
+          ) : (
+            <KeyboardArrowLeft />
+          )}
         </IconButton>
         {open ? (
           <Tabs

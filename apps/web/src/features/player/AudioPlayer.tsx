@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Stop from '@mui/icons-material/Stop';
 import VolumeOff from '@mui/icons-material/VolumeOff';
@@ -69,11 +69,11 @@ export function AudioPlayer({ src, onDownload }: { src: string; onDownload: () =
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
         {playing ? (
           <IconButton onClick={() => audio.current?.pause()} aria-label={t('player.audio.pause')}>
-            <Pause />
+            <PauseCircleOutline />
           </IconButton>
         ) : (
           <IconButton onClick={play} aria-label={t('player.audio.play')} disabled={failed}>
-            <PlayArrow />
+            <PlayCircleOutline />
           </IconButton>
         )}
         <IconButton onClick={stop} aria-label={t('player.audio.stop')} disabled={failed}>

@@ -1,5 +1,5 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import Alert from '@mui/material/Alert';
@@ -81,11 +81,11 @@ export default function PdfViewer({ src, title }: { src: string; title: string }
     <Box ref={boxRef} sx={{ width: '100%' }} data-testid="pdf-viewer">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <IconButton onClick={() => setPage((n) => n - 1)} disabled={page <= 1} aria-label={t('player.previous')}>
-          <ChevronLeft />
+          <KeyboardArrowLeft />
         </IconButton>
         <Typography aria-live="polite">{pages ? t('player.content.pdfPage', { page, pages }) : ''}</Typography>
         <IconButton onClick={() => setPage((n) => n + 1)} disabled={page >= pages} aria-label={t('player.next')}>
-          <ChevronRight />
+          <KeyboardArrowRight />
         </IconButton>
         <Box sx={{ flexGrow: 1 }} />
         <IconButton

@@ -1,8 +1,8 @@
 import type { TPlayerPresentation } from '@atrium/contracts';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -210,7 +210,7 @@ export function PlayerHeader({
             onClick={() => setShowPresentations((s) => !s)}
             aria-expanded={showPresentations}
             aria-controls={listId}
-            endIcon={showPresentations ? <ExpandLess /> : <ExpandMore />}
+            endIcon={showPresentations ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
           >
             {t('player.presentations')} ({presentations.length})
           </Button>

@@ -137,11 +137,17 @@ function Failed({ error }: { error: unknown }) {
   );
 }
 
+/** The player's screen: a presentation's page when the address names one, else the session's. */
+export default function PlayerPage() {
+  const { presentationId } = useIds();
+  return presentationId === null ? <SessionPlayerPage /> : <PresentationPlayerPage key={presentationId} />;
+}
+
 /**
  * The session player (spec 2 §2.8): header, content by type, the activity drawer with its
  * tabs, the session's hub group for chat, users and live questions; a view is counted.
  */
-export default function SessionPlayerPage() {
+function SessionPlayerPage() {
   const { t } = useTranslation();
   const { sessionId } = useIds();
   const { settings } = usePlatform();
@@ -199,7 +205,7 @@ export default function SessionPlayerPage() {
  * A presentation or poster of a session (spec 2 §2.8): its content (poster or slides in the
  * viewer, its audio), its own figures and questions, the session's chat and users.
  */
-export function PresentationPlayerPage() {
+function PresentationPlayerPage() {
   const { t } = useTranslation();
   const { sessionId, presentationId } = useIds();
   const presId = presentationId as number;
