@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scheduleJsonV1 } from '../test/schedule-fixtures.ts';
 import { CONTROL_BODY_MAX_BYTES, CONTROL_PATH } from './control.ts';
 import { readLock } from './lock.ts';
 
@@ -274,6 +275,61 @@ describe('atrium command line', { timeout: 180_000 }, () => {
       const wrong = await atrium(['platform', 'landing', 'LIVE', '--home-vod', 'yes'], env);
       expect(wrong.code).toBe(2);
       expect(wrong.stderr).toContain('--home-vod');
+    });
+
+    it('turns a session’s chat and questions on and gives it a moderator through the server', async () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'atrium-cli-')), 'schedule.json');
+      writeFileSync(file, scheduleJsonV1());
+      expect((await atrium(['import', 'schedule', file, '--platform', 'LIVE'], env)).code).toBe(0);
+      const added = await atrium(
+        ['user', 'add', '--platform', 'LIVE', '--email', 'chair@example.org', '--first', 'C', '--last', 'Hair'],
+        env,
+      );
+      expect(added.code, added.stderr).toBe(0);
+      const key = '6a32cb72-a69d-423c-91b5-60d88eb8e6c7';
+      const set = await atrium(
+        [
+          'programme',
+          'session',
+          '--platform',
+          'LIVE',
+          '--key',
+          key,
+          '--chat',
+          'on',
+          '--questions',
+          'on',
+          '--authorisation',
+          'on',
+          '--moderator',
+          'chair@example.org',
+        ],
+        env,
+      );
+      expect(set.code, set.stderr).toBe(0);
+      const sessionId = Number(/session (\d+)/.exec(set.stdout)?.[1]);
+      expect(set.stdout).toContain('enableChat on, enableComments on, enableAuthorisationForComments on');
+      expect(set.stdout).toContain(`chair@example.org moderates session ${sessionId}`);
+      const settings = (await (await fetch(`${base}/api/platform/LIVE`)).json()) as { eventId: number };
+      const session = (await (
+        await fetch(`${base}/api/platform/${settings.eventId}/sessions/${sessionId}`)
+      ).json()) as {
+        enableChat: boolean;
+        enableComments: boolean;
+        enableAuthorisationForComments: boolean;
+        moderators: string[];
+      };
+      expect(session).toMatchObject({ enableChat: true, enableComments: true, enableAuthorisationForComments: true });
+      expect(session.moderators).toContain('C Hair');
+      const wrong = await atrium(['programme', 'session', '--platform', 'LIVE', '--key', key, '--chat', 'yes'], env);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('--chat');
+      const missing = await atrium(
+        ['programme', 'session', '--platform', 'LIVE', '--key', 'nope', '--chat', 'on'],
+        env,
+      );
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('No session nope');
     });
 
     it('reports command errors from the server', async () => {

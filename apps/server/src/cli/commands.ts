@@ -56,6 +56,16 @@ export const ZCommand = z.discriminatedUnion('name', [
     fr: z.string(),
   }),
   z.object({ name: z.literal('platform.landing'), code: z.string(), homeVod: z.boolean() }),
+  z.object({
+    name: z.literal('programme.session'),
+    platform: z.string(),
+    id: z.number().int().positive().optional(),
+    key: z.string().min(1).optional(),
+    chat: z.boolean().optional(),
+    questions: z.boolean().optional(),
+    authorisation: z.boolean().optional(),
+    moderators: z.array(z.string()).default([]),
+  }),
   /** An absolute folder, absent or empty (the CLI resolves the path the operator typed). */
   z.object({ name: z.literal('backup'), target: z.string().min(1) }),
   z.object({ name: z.literal('files.list') }),
@@ -164,6 +174,30 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
           command.fr.trim()
             ? `${platform.code}: ${command.kind} "${command.label}" is "${command.fr.trim()}" in French`
             : `${platform.code}: ${command.kind} "${command.label}" has no French name (English is shown)`,
+        ];
+      }
+      case 'programme.session': {
+        const platform = await ctx.platforms.requireByCode(command.platform);
+        if (command.id === undefined && command.key === undefined)
+          throw new CommandError('--id or --key: which session');
+        const moderators = [];
+        for (const email of command.moderators) moderators.push(await ctx.users.requireByEmail(platform.id, email));
+        const changes = {
+          ...(command.chat === undefined ? {} : { enableChat: command.chat }),
+          ...(command.questions === undefined ? {} : { enableComments: command.questions }),
+          ...(command.authorisation === undefined ? {} : { enableAuthorisationForComments: command.authorisation }),
+        };
+        const sessionId = await ctx.programme.setSessionOptions(
+          platform.id,
+          { id: command.id, key: command.key },
+          changes,
+          moderators.map((m) => m.id),
+        );
+        ctx.moderation.forget();
+        const said = Object.entries(changes).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`);
+        return [
+          `${platform.code}: session ${sessionId}${said.length ? `: ${said.join(', ')}` : ''}`,
+          ...moderators.map((m) => `${m.email} moderates session ${sessionId}`),
         ];
       }
       case 'backup':

@@ -76,6 +76,13 @@ async function sendToServer(port: number, secret: string, command: TCommand): Pr
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** A schedule from a file, or fetched from an http(s) URL. */
+/** An on|off option: true or false, undefined when not given; anything else is refused naming the option. */
+function onOff(option: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'on' && value !== 'off') throw new CommandError(`${option}: on or off (got "${value}")`);
+  return value === 'on';
+}
+
 async function readSchedule(fileOrUrl: string): Promise<string> {
   if (/^https?:\/\//i.test(fileOrUrl)) {
     let response: Response;
@@ -126,11 +133,9 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .command('landing <code>')
     .requiredOption('--home-vod <on|off>', 'show the on-demand home on the welcome page')
     .description('The welcome page of an event')
-    .action((code: string, o: { homeVod: string }) => {
-      if (o.homeVod !== 'on' && o.homeVod !== 'off')
-        throw new CommandError(`--home-vod: on or off (got "${o.homeVod}")`);
-      return run({ name: 'platform.landing', code, homeVod: o.homeVod === 'on' });
-    });
+    .action((code: string, o: { homeVod: string }) =>
+      run({ name: 'platform.landing', code, homeVod: onOff('--home-vod', o.homeVod) as boolean }),
+    );
   platform
     .command('list')
     .description('List events')
@@ -200,9 +205,43 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .description('Create the demo event DEMO with its accounts, if it does not exist')
     .action((o: { start?: string }) => run({ name: 'seed.demo', startDate: o.start }));
 
-  program
-    .command('programme')
-    .description('The programme')
+  const programme = program.command('programme').description('The programme');
+  programme
+    .command('session')
+    .requiredOption('--platform <code>', 'event code')
+    .option('--id <id>', 'the session id')
+    .option('--key <key>', "the session's key in the imported schedule (its guid)")
+    .option('--chat <on|off>', "the session's live chat")
+    .option('--questions <on|off>', 'questions and answers')
+    .option('--authorisation <on|off>', 'questions shown only once a moderator approves them')
+    .option('--moderator <email...>', 'accounts that moderate the session (added to its moderators)')
+    .description("Turn a session's chat and questions on or off, and give it moderators")
+    .action(
+      (o: {
+        platform: string;
+        id?: string;
+        key?: string;
+        chat?: string;
+        questions?: string;
+        authorisation?: string;
+        moderator?: string[];
+      }) => {
+        const id = o.id === undefined ? undefined : Number(o.id);
+        if (id !== undefined && !(Number.isInteger(id) && id > 0))
+          throw new CommandError(`--id: a session id (got "${o.id}")`);
+        return run({
+          name: 'programme.session',
+          platform: o.platform,
+          id,
+          key: o.key,
+          chat: onOff('--chat', o.chat),
+          questions: onOff('--questions', o.questions),
+          authorisation: onOff('--authorisation', o.authorisation),
+          moderators: o.moderator ?? [],
+        });
+      },
+    );
+  programme
     .command('label')
     .requiredOption('--platform <code>', 'event code')
     .requiredOption('--kind <kind>', 'type, theme or room')

@@ -174,4 +174,39 @@ export class ProgrammeRepository {
       .set({ programmeVersion: sql`${platforms.programmeVersion} + 1` })
       .where(eq(platforms.id, platformId));
   }
+
+  /** A session of the event by id or by its import key (guid); null when there is none. */
+  async findSession(platformId: number, ref: { id?: number; key?: string }): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.platformId, platformId),
+          ref.id !== undefined ? eq(sessions.id, ref.id) : eq(sessions.externalKey, ref.key ?? ''),
+        ),
+      )
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Changes a session's switches and adds moderators to it, at once. */
+  async updateSessionOptions(
+    sessionId: number,
+    changes: Partial<Pick<SessionRow, 'enableChat' | 'enableComments' | 'enableAuthorisationForComments'>>,
+    moderatorIds: number[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(sessions)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(sessions.id, sessionId));
+      if (moderatorIds.length > 0)
+        await tx
+          .insert(sessionPeople)
+          .values(moderatorIds.map((userId, i) => ({ sessionId, userId, role: 'moderator', sortOrder: 100 + i })))
+          .onConflictDoNothing();
+    });
+  }
 }

@@ -249,6 +249,23 @@ export class ProgrammeService {
     );
   }
 
+  /**
+   * An organiser's switches of one session (chat, questions, their authorisation) and its added
+   * moderators; the session is named by id or by its import key. Seen at once by every answer.
+   */
+  async setSessionOptions(
+    platformId: number,
+    ref: { id?: number; key?: string },
+    changes: { enableChat?: boolean; enableComments?: boolean; enableAuthorisationForComments?: boolean },
+    moderatorIds: number[],
+  ): Promise<number> {
+    const sessionId = await this.repo.findSession(platformId, ref);
+    if (sessionId === null) throw notFound(`No session ${ref.id ?? ref.key} in this event`);
+    await this.repo.updateSessionOptions(sessionId, changes, moderatorIds);
+    await this.changed(platformId);
+    return sessionId;
+  }
+
   /** The session dialog's content as an object (the player builds on it). */
   async sessionDetail(platform: PlatformRecord, sessionId: number): Promise<TProgrammeSessionDetail> {
     const entry = await this.entry(platform);

@@ -153,6 +153,13 @@ export class UsersService {
     return row ?? user;
   }
 
+  /** The account of this email in the event (404 naming the email otherwise). */
+  async requireByEmail(platformId: number, email: string): Promise<UserRow> {
+    const user = await this.repo.findByEmail(platformId, email);
+    if (!user) throw notFound(`No account for ${email}`);
+    return user;
+  }
+
   async setDisabled(platformId: number, email: string, disabled: boolean): Promise<UserRow> {
     const user = await this.repo.findByEmail(platformId, email);
     if (!user) throw notFound(`No account for ${email}`);

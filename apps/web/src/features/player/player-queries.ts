@@ -105,16 +105,23 @@ export function useQuestions(
   });
 }
 
-/** Counts a view of the page once it is shown (the server counts a person once a day). */
+/** Counts a view of the page once it is shown (the server counts a person once a day); the page shows the new count. */
 export function useCountView(sessionId: number, presId: number | null) {
   const keys = usePlayerKeys();
+  const queryClient = useQueryClient();
+  const { platformId } = keys;
+  const key = presId === null ? keys.session(sessionId) : keys.presentation(sessionId, presId);
+  const keyText = JSON.stringify(key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page and caller (keyText stands for key).
   useEffect(() => {
     const call =
       presId === null
-        ? apiCall(engagementRoutes.viewSession, { params: { platformId: keys.platformId, sessionId } })
-        : apiCall(engagementRoutes.viewPresentation, { params: { platformId: keys.platformId, sessionId, presId } });
-    call.catch(() => undefined);
-  }, [keys.platformId, sessionId, presId]);
+        ? apiCall(engagementRoutes.viewSession, { params: { platformId, sessionId } })
+        : apiCall(engagementRoutes.viewPresentation, { params: { platformId, sessionId, presId } });
+    call
+      .then(({ views }) => queryClient.setQueryData<{ views: number }>(key, (old) => (old ? { ...old, views } : old)))
+      .catch(() => undefined);
+  }, [platformId, sessionId, presId, keyText, queryClient]);
 }
 
 type TFigures = Pick<TPlayerSession, 'likes' | 'liked' | 'rating' | 'numOfRatings' | 'myRating'>;
