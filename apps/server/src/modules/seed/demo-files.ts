@@ -2,16 +2,20 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { presentations, users } from '../../db/schema.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { demoAudioWav } from './demo-audio.ts';
 import { DEMO_ACCOUNTS } from './demo-data.ts';
 import { demoPdf } from './demo-pdf.ts';
 
 /** How many of the demo's posters come with their PDF already handed in. */
 const HANDED_IN_POSTERS = 12;
+/** How many of the demo's talks come with a recording (the player's audio). */
+const RECORDED_TALKS = 6;
 
 /**
- * Files the demo's speakers have already handed in, so that the submission lists and the
- * storage show something: a generated one-page PDF for the first posters (never the demo
- * speaker's own, which they hand in themselves). Run once, right after the demo is created.
+ * Files the demo's speakers have already handed in, so that the submission lists, the storage
+ * and the player show something: a generated one-page PDF for the first posters and a short
+ * recording for the first talks (never the demo speaker's own, which they hand in themselves).
+ * Run once, right after the demo is created.
  */
 export async function seedDemoFiles(db: Db, files: FilesService, platformId: number): Promise<number> {
   const speakerEmail = DEMO_ACCOUNTS.find((a) => a.role === 'speaker')?.email ?? '';
@@ -54,5 +58,27 @@ export async function seedDemoFiles(db: Db, files: FilesService, platformId: num
       contentType: 'application/pdf',
     });
   }
-  return posters.length;
+  const talks = await db
+    .select({ id: presentations.id, code: presentations.internalCode })
+    .from(presentations)
+    .where(
+      and(
+        eq(presentations.platformId, platformId),
+        eq(presentations.isPoster, false),
+        demoSpeaker ? ne(presentations.speakerId, demoSpeaker.id) : undefined,
+      ),
+    )
+    .orderBy(asc(presentations.id))
+    .limit(RECORDED_TALKS);
+  for (const [i, talk] of talks.entries()) {
+    await files.storeSubmission({
+      platformId,
+      presentationId: talk.id,
+      area: 'audio',
+      name: `${talk.code || `talk-${talk.id}`}-recording.wav`,
+      bytes: demoAudioWav(i),
+      contentType: 'audio/wav',
+    });
+  }
+  return posters.length + talks.length;
 }
