@@ -231,6 +231,7 @@ function PresentationPlayerPage() {
     speakerNameOverride: '',
     isEventPortalPresentation: true,
   }));
+  const content = presentationContent(presentation);
   const onDownload = (href: string) =>
     logDownload(userId, presentation.id, presentation.title, href.split('?')[0] ?? '');
   return (
@@ -245,11 +246,10 @@ function PresentationPlayerPage() {
       }
       content={
         <>
-          <PlayerContent
-            content={presentationContent(presentation)}
-            title={presentation.title}
-            onDownload={onDownload}
-          />
+          {/* An audio-only presentation shows its player without the no-content banner. */}
+          {content.kind === 'none' && presentation.audioFileUri ? null : (
+            <PlayerContent content={content} title={presentation.title} onDownload={onDownload} />
+          )}
           {presentation.audioFileUri ? (
             <AudioPlayer
               src={presentation.audioFileUri}
