@@ -20,15 +20,19 @@ export async function signedInPage(
     viewport?: { width: number; height: number };
     /** Runs on the new page before it loads (to watch its requests, say). */
     prepare?: (page: Page) => void;
+    /** Another event than the demo, with the account's password. */
+    event?: string;
+    password?: string;
   } = {},
 ): Promise<Page> {
-  const { path = `/${DEMO}/lounge`, viewport, prepare } = options;
+  const { event = DEMO, password = DEMO_PASSWORD, viewport, prepare } = options;
+  const path = options.path ?? `/${event}/lounge`;
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   prepare?.(page);
-  const settings = (await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number };
+  const settings = (await (await page.request.get(`/api/platform/${event}`)).json()) as { eventId: number };
   const answer = await page.request.post('/connect/token', {
-    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, platform_id: String(settings.eventId) },
+    form: { grant_type: 'password', username: email, password, platform_id: String(settings.eventId) },
   });
   expect(answer.ok()).toBe(true);
   const tokens = (await answer.json()) as { access_token: string; refresh_token: string; id_token?: string };

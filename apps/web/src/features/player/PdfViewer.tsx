@@ -104,8 +104,14 @@ export default function PdfViewer({ src, title }: { src: string; title: string }
         </IconButton>
       </Box>
       {doc ? null : <Loading />}
-      <Box sx={{ overflow: 'auto', maxHeight: '80vh', bgcolor: 'grey.200' }}>
-        <canvas ref={canvasRef} role="img" aria-label={t('player.content.pdfTitle', { title })} />
+      {/* Focusable, so that a keyboard scrolls a zoomed page too. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={t('player.content.pdfTitle', { title })}
+        sx={{ overflow: 'auto', maxHeight: '80vh', bgcolor: 'grey.200' }}
+      >
+        <canvas ref={canvasRef} role="img" aria-label={pages ? t('player.content.pdfPage', { page, pages }) : title} />
       </Box>
     </Box>
   );
