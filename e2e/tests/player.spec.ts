@@ -126,7 +126,10 @@ test('an attendee chats and asks; the moderator approves and replies; the attend
 
   // The attendee cannot vote for their own question; the moderator can.
   await expect(
-    drawer(ann).getByTestId('question').filter({ hasText: question }).getByRole('button', { name: 'Vote for this question' }),
+    drawer(ann)
+      .getByTestId('question')
+      .filter({ hasText: question })
+      .getByRole('button', { name: 'Vote for this question' }),
   ).toBeDisabled();
   await item.getByRole('button', { name: 'Vote for this question' }).click();
   await expect(drawer(ann).getByTestId('question').filter({ hasText: question })).toContainText('1');
