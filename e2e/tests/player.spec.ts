@@ -97,9 +97,14 @@ test('an attendee chats and asks; the moderator approves and replies; the attend
   await drawer(ann).getByLabel('Your message').fill(hello);
   await drawer(ann).getByLabel('Your message').press('Enter');
   await expect(drawer(mod).getByText(hello)).toBeVisible();
+  // The moderator makes it a question (spec 3 §2): approved, asked by its author.
+  await drawer(mod)
+    .getByRole('button', { name: `Make ${attendee.firstName} ${attendee.lastName}’s message a question` })
+    .click();
 
   // A question goes to the moderators only.
   await drawer(ann).getByRole('tab', { name: 'Questions' }).click();
+  await expect(drawer(ann).getByTestId('question').filter({ hasText: hello })).toBeVisible();
   const question = `Which scanners were used ${Date.now().toString(36)}?`;
   await drawer(ann).getByLabel('Your question').fill(question);
   await drawer(ann).getByRole('button', { name: 'Send' }).click();

@@ -140,7 +140,7 @@ export async function createContext(
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const conversations = new ConversationsService(db, users, hub);
-  const questions = new QuestionsService(db, programme, users, moderation, hub);
+  const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
   const player = new PlayerService(programme, engagement, questions, files, clock);
   const lifecycle = new Lifecycle();
   const metrics =

@@ -71,6 +71,8 @@ export const ZNewReply = z.object({ text: ZQuestionText });
 export type TNewReply = z.input<typeof ZNewReply>;
 
 export const ZQuestionParams = z.object({ platformId: ZId, sessionId: ZId, questionId: ZId });
+/** POST /sessions/{id}/question/fromchat/{messageId}: a chat message of the session's group. */
+export const ZChatToQuestionParams = z.object({ platformId: ZId, sessionId: ZId, messageId: ZId });
 
 const ZCheckFlag = z
   .enum(['true', 'false', '1', '0'])

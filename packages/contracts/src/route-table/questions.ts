@@ -8,6 +8,7 @@ type TRoutes = { [R in keyof (typeof api)['questions']]: TRouteRef<(typeof api)[
 export const questionsRoutes = {
   list: { method: 'GET', path: '/api/platform/:platformId/sessions/:sessionId/questions' },
   ask: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/question' },
+  fromChat: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/question/fromchat/:messageId' },
   reply: { method: 'POST', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/reply' },
   approve: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/approve' },
   hide: { method: 'PUT', path: '/api/platform/:platformId/sessions/:sessionId/question/:questionId/hide' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSessionParams } from '../programme.ts';
 import {
   ZAutoApprove,
+  ZChatToQuestionParams,
   ZNewQuestion,
   ZNewReply,
   ZQuestion,
@@ -35,6 +36,15 @@ export const questionsApi = {
       'Ask a question (plain text, 2–500 characters) in a session with questions enabled; approved at once when the session auto-approves or asks no authorisation',
     params: ZSessionParams,
     body: ZNewQuestion,
+    response: ZQuestion,
+    status: 201,
+  }),
+  fromChat: defineRoute({
+    method: 'POST',
+    path: `${P}/sessions/:sessionId/question/fromchat/:messageId`,
+    access: 'user',
+    summary: `Make a message of the session's chat a question (spec 3 §2), approved, with its author: ${MODERATORS}`,
+    params: ZChatToQuestionParams,
     response: ZQuestion,
     status: 201,
   }),

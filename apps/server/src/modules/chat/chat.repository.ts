@@ -58,6 +58,16 @@ export class ChatRepository {
     return { rows: rows.slice(0, q.limit).reverse(), hasMore: rows.length > q.limit };
   }
 
+  /** A visible message of the group, by id. */
+  async find(platformId: number, groupType: TGroupType, groupId: number, id: number): Promise<ChatMessageRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(chatMessages)
+      .where(and(this.group(platformId, groupType, groupId), eq(chatMessages.id, id), isNull(chatMessages.removedAt)))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Marks a visible message of the group removed; false if there is none. */
   async markRemoved(platformId: number, groupType: TGroupType, groupId: number, id: number, by: number) {
     const rows = await this.db

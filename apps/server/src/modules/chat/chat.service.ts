@@ -167,6 +167,11 @@ export class ChatService {
     return this.repo.lastMessages(platformId, groupType, groupIds);
   }
 
+  /** A message of a group still shown (not removed), or null. */
+  message(meta: GroupMeta, id: number): Promise<ChatMessageRow | null> {
+    return this.repo.find(meta.platformId, meta.groupType, meta.groupId, id);
+  }
+
   /** A deleted lounge room takes its messages with it. */
   deleteGroupMessages(meta: GroupMeta) {
     return this.repo.deleteGroup(meta.platformId, meta.groupType, meta.groupId);

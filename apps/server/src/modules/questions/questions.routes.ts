@@ -24,6 +24,9 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.questions.reply(platform, caller!.userId, params.sessionId, params.questionId, body.text),
     limited,
   );
+  registerRoute(app, ctx, q.fromChat, ({ platform, caller, params }) =>
+    ctx.questions.fromChat(platform, caller!.userId, params.sessionId, params.messageId),
+  );
   for (const [def, action] of [
     [q.approve, 'approve'],
     [q.hide, 'hide'],

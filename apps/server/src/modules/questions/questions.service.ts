@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { type HubPort, moderatorsRoom } from '../../realtime/hub-port.ts';
+import type { ChatService } from '../chat/chat.service.ts';
 import { sanitiseChatText } from '../chat/chat-text.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
@@ -71,6 +72,7 @@ export class QuestionsService {
     private readonly users: UsersService,
     private readonly moderation: ModerationService,
     private readonly hub: HubPort,
+    private readonly chat: ChatService,
   ) {
     this.repo = new QuestionsRepository(db);
   }
@@ -162,6 +164,32 @@ export class QuestionsService {
       userPhotoUri: user.photoUri,
       text,
       isApproved: await this.repo.autoApprove(sessionId),
+    });
+    const question = { row, replies: [], votes: 0, voted: false };
+    this.publish(session, 'QUESTION_POSTED', question);
+    return presentQuestion(question);
+  }
+
+  /**
+   * spec 3 §2: a moderator makes a message of the session's chat a question, approved (the
+   * moderator chose it), asked by the message's author. Once per message is enough: the same
+   * message again makes another question (the moderator sees the first in the list).
+   */
+  async fromChat(platform: PlatformRecord, userId: number, sessionId: number, messageId: number): Promise<TQuestion> {
+    const session = await this.session(platform, sessionId);
+    await this.requireModerator(platform, userId, sessionId, null);
+    const meta = await this.chat.groups.resolve(platform.id, 'SESSION', sessionId);
+    const message = meta ? await this.chat.message(meta, messageId) : null;
+    if (!message) throw notFound('No such message in this session’s chat');
+    const row = await this.repo.insert({
+      platformId: platform.id,
+      sessionId,
+      presentationId: null,
+      userId: message.userId,
+      userName: message.userName,
+      userPhotoUri: message.userPhotoUri,
+      text: cleanText(message.message),
+      isApproved: true,
     });
     const question = { row, replies: [], votes: 0, voted: false };
     this.publish(session, 'QUESTION_POSTED', question);

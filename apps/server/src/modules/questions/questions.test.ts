@@ -298,6 +298,32 @@ describe('moderation with authorisation', () => {
   });
 });
 
+describe('a chat message made a question (spec 3 §2)', () => {
+  it('lets the session’s moderator turn a chat message into an approved question by its author', async () => {
+    const ann = await inGroup('ann', panel);
+    const bo = await inGroup('bo', panel);
+    const message = await ok(ann, 'POST_CHAT', { groupType: 'SESSION', groupId: panel, message: 'Is the code open?' });
+    expect((await s.http('POST', url(panel, `/question/fromchat/${message.id}`), { token: p.bo!.token })).status).toBe(
+      403,
+    );
+    const posted = next(bo, 'QUESTION_POSTED', (q) => q.text === 'Is the code open?');
+    const res = await s.http('POST', url(panel, `/question/fromchat/${message.id}`), { token: p.chair!.token });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      userId: p.ann!.id,
+      userName: 'ann Tester',
+      text: 'Is the code open?',
+      isApproved: true,
+    });
+    expect((await posted).id).toBe((res.body as TQuestion).id);
+    // A message of another group, or one that does not exist, is not found.
+    expect(
+      (await s.http('POST', url(open, `/question/fromchat/${message.id}`), { token: p.otherChair!.token })).status,
+    ).toBe(404);
+    expect((await s.http('POST', url(panel, '/question/fromchat/999999'), { token: p.chair!.token })).status).toBe(404);
+  });
+});
+
 describe('a session without authorisation', () => {
   it('shows every question not hidden to everyone, over the group too', async () => {
     const bo = await inGroup('bo', open);

@@ -7,20 +7,30 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageTime } from '../../components/MessageTime.tsx';
 
 const ROLE_ICONS = { robot: SmartToy, 'shield-star': Shield, 'account-voice': RecordVoiceOver } as const;
+
+/** A moderator's action on a message beside delete (the player's "make it a question"). */
+export type TChatMessageAction = {
+  label: (message: TChatMessage) => string;
+  icon: ReactNode;
+  run: (message: TChatMessage) => void;
+};
 
 /** One chat message (spec 3 §1): photo, author, role icons, time, text, and the moderator's delete. */
 export function ChatMessageItem({
   message,
   isMod,
   onRemove,
+  action,
 }: {
   message: TChatMessage;
   isMod: boolean;
   onRemove: (id: number) => void;
+  action?: TChatMessageAction;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +53,11 @@ export function ChatMessageItem({
           {message.message}
         </Typography>
       </Box>
+      {isMod && action ? (
+        <IconButton size="small" aria-label={action.label(message)} onClick={() => action.run(message)}>
+          {action.icon}
+        </IconButton>
+      ) : null}
       {isMod ? (
         <IconButton
           size="small"

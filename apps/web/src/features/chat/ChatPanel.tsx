@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../../realtime/connection.ts';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
 import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
-import { ChatMessageItem } from './ChatMessageItem.tsx';
+import { ChatMessageItem, type TChatMessageAction } from './ChatMessageItem.tsx';
 import { unreadSince } from './chat-model.ts';
 
 /** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
@@ -45,6 +45,8 @@ type TChatPanelProps = {
   onUnreadChange?: (unread: number) => void;
   onSend: (text: string) => void;
   onRemove: (id: number) => void;
+  /** A moderator's further action on each message. */
+  messageAction?: TChatMessageAction;
 };
 
 /**
@@ -60,6 +62,7 @@ export function ChatPanel({
   onUnreadChange,
   onSend,
   onRemove,
+  messageAction,
 }: TChatPanelProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -115,7 +118,13 @@ export function ChatPanel({
           </Typography>
         ) : null}
         {messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} isMod={isMod} onRemove={onRemove} />
+          <ChatMessageItem
+            key={message.id}
+            message={message}
+            isMod={isMod}
+            onRemove={onRemove}
+            action={messageAction}
+          />
         ))}
       </Box>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}>

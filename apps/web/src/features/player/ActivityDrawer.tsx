@@ -7,6 +7,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import LiveHelp from '@mui/icons-material/LiveHelp';
 import People from '@mui/icons-material/People';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import ViewList from '@mui/icons-material/ViewList';
@@ -30,7 +31,7 @@ import { ChatPanel } from '../chat/ChatPanel.tsx';
 import { filterRoomUsers } from '../chat/chat-model.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { type TDrawerTab, unreadCount } from './player-model.ts';
-import { useQuestions } from './player-queries.ts';
+import { useQuestionActions, useQuestions } from './player-queries.ts';
 import { QuestionsPanel } from './QuestionsPanel.tsx';
 import type { useSessionRoom } from './use-session-room.ts';
 
@@ -168,6 +169,16 @@ export function ActivityDrawer({
     chat: chatUnread,
     questions: seenQuestion === 0 ? 0 : unreadCount(questionIds, seenQuestion),
   };
+  const { fromChat } = useQuestionActions(session.id, null);
+  // spec 3 §2: the session's moderators make a chat message a question (when the session takes questions).
+  const toQuestion =
+    isMod && hasQuestions
+      ? {
+          label: (m: { userName: string }) => t('player.questions.fromChat', { name: m.userName }),
+          icon: <LiveHelp fontSize="small" />,
+          run: (m: { id: number }) => fromChat.mutate(m.id),
+        }
+      : undefined;
   const choose = (next: TDrawerTab) => {
     setTab(next);
     setOpen(true);
@@ -193,6 +204,7 @@ export function ActivityDrawer({
             onUnreadChange={setChatUnread}
             onSend={room.send}
             onRemove={room.remove}
+            messageAction={toQuestion}
           />
         );
       case 'questions':

@@ -171,6 +171,9 @@ export function useQuestionActions(sessionId: number, presId: number | null) {
           body: { text, ...(presId === null ? {} : { presentationId: presId }) },
         }),
     }),
+    fromChat: useMutation({
+      mutationFn: (messageId: number) => apiCall(questionsRoutes.fromChat, { params: { ...params, messageId } }),
+    }),
     reply: useMutation({
       mutationFn: (input: { questionId: number; text: string }) =>
         apiCall(questionsRoutes.reply, {
