@@ -155,19 +155,39 @@ test('an attendee chats and asks; the moderator approves and replies; the attend
   await mod.context().close();
 });
 
-test('a phone shows the drawer below the content, collapsed, and opens it on a tab', async ({ browser }) => {
+test('a phone shows the drawer below the content, collapsed, and opens it on a tab; the page logs its scans', async ({
+  browser,
+}) => {
   const { code, sessionId, attendee } = liveEvent();
+  const scans: { scanEntityType: string; scanType: string; entityId: number }[] = [];
   const page = await signedInPage(browser, attendee.email, {
     event: code,
     password: attendee.password,
-    path: `/${code}/session/${sessionId}`,
+    path: `/${code}/livenow`,
     viewport: { width: 390, height: 844 },
+    prepare: (p) =>
+      p.on('request', (request) => {
+        if (request.url().endsWith('/log/scan')) scans.push(request.postDataJSON());
+      }),
   });
+  // From live now's Join to the player.
+  await page.getByTestId('live-section').getByRole('link', { name: /^Join/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Imaging in practice' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${code}/session/${sessionId}$`));
   await expect(drawer(page).getByRole('tabpanel')).toBeHidden();
   await drawer(page).getByRole('button', { name: 'Details' }).click();
   await expect(drawer(page).getByTestId('details-tab')).toContainText('How imaging changes the clinic.');
   await expectNoSeriousViolations(page);
+  // spec 2 §4: an enter scan of the session on load, a leave scan when the page goes.
+  await expect
+    .poll(() => scans.filter((x) => x.scanEntityType === 'SESSION' && x.entityId === sessionId).map((x) => x.scanType))
+    .toEqual(['ENTER']);
+  // Leaving the page inside the app (back to live now).
+  await page.goBack();
+  await expect(page.getByTestId('live-section')).toBeVisible();
+  await expect
+    .poll(() => scans.filter((x) => x.scanEntityType === 'SESSION' && x.entityId === sessionId).map((x) => x.scanType))
+    .toEqual(['ENTER', 'LEAVE']);
   await page.context().close();
 });
 

@@ -25,6 +25,26 @@ export function sendPlatformScan(scanType: TScanLog['scanType'], options: TLogCa
   });
 }
 
+/**
+ * spec 2 §4: an activity scan of one entity (a session, presentation, poster, stand, lounge);
+ * sent only for a signed-in user. A heartbeat answers { count, live }.
+ */
+export function sendEntityScan(
+  scanEntityType: TScanLog['scanEntityType'],
+  entityId: number,
+  scanType: 'ENTER' | 'LEAVE' | 'HEARTBEAT',
+  options: TLogCallOptions = {},
+) {
+  const { platformId, userId, tokens } = getSession();
+  if (platformId === null || userId === null || tokens === null) return Promise.resolve(null);
+  return apiCall(logsRoutes.scan, {
+    params: { platformId },
+    body: { entityId, scanEntityType, scanType, userId },
+    ...logCall,
+    ...options,
+  });
+}
+
 /** Identity fields shared by trace and navigation logs (spec 1 §3.7); null while the event is unknown. */
 function identityFields() {
   const { platformId, eventCode, userId, tokens } = getSession();

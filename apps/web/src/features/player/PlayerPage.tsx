@@ -28,6 +28,7 @@ import {
   usePlayerSession,
   useRelatedSessions,
 } from './player-queries.ts';
+import { useEntityScans } from './use-entity-scans.ts';
 import { useSessionRoom } from './use-session-room.ts';
 
 type TSessionPart = Omit<TPlayerSession, 'questions' | 'presentations' | 'isModerator'>;
@@ -156,6 +157,7 @@ function SessionPlayerPage() {
   const session = query.data;
   usePageTitle(session?.title ?? t('pages.session'));
   useCountView(sessionId, null);
+  useEntityScans('SESSION', session ? sessionId : null, session?.isLive ?? null);
   const room = useSessionRoom(sessionId, {
     enabled: signedIn && Boolean(session),
     isMod: Boolean(session?.isModerator),
@@ -216,6 +218,8 @@ function PresentationPlayerPage() {
   const page = query.data;
   usePageTitle(page?.title ?? t('pages.presentation'));
   useCountView(sessionId, presId);
+  // The server's heartbeat says whether the presentation's session is live.
+  useEntityScans(page?.isAPoster ? 'POSTER' : 'PRESENTATION', page ? presId : null, page ? page.session.isLive : null);
   const room = useSessionRoom(sessionId, { enabled: signedIn && Boolean(page), isMod: Boolean(page?.isModerator) });
   const related = useRelatedSessions(sessionId, settings.enableRelatedSessionsTab);
   if (query.isError) return <Failed error={query.error} />;
