@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import { importBenchEvent, parisToday, startBenchServer } from './src/bench-server.ts';
 import { ensureBuilt } from './src/built.ts';
-import { launchChromium, navigationTo } from './src/chromium.ts';
+import { launchChromiumWith, navigationTo } from './src/chromium.ts';
 import { generateSchedule } from './src/generate-schedule.ts';
 import { fmt, median } from './src/load.ts';
 
@@ -24,17 +24,7 @@ const scheduleFile = path.join(server.dataDir, 'congress.schedule.json');
 writeFileSync(scheduleFile, generateSchedule({ rooms: 60, days: 2, start: parisToday() }));
 console.log(importBenchEvent(server, scheduleFile, ['demandGdpr=false']).report);
 
-// The server and the browser stop whatever happens (a failed run must not leave the port taken).
-const browser = await launchChromium();
-const stopAll = async () => {
-  await browser.close().catch(() => {});
-  await server.stop();
-};
-process.on('uncaughtException', async (error) => {
-  console.error(error);
-  await stopAll();
-  process.exit(1);
-});
+const { browser, stopAll } = await launchChromiumWith(server);
 
 /**
  * A theme chosen in the filters dialog (the list follows at once): milliseconds from the change

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { startBenchServer } from './src/bench-server.ts';
 import { ensureBuilt, root } from './src/built.ts';
-import { launchChromium, navigationTo } from './src/chromium.ts';
+import { launchChromiumWith, navigationTo } from './src/chromium.ts';
 import { fmt, median } from './src/load.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -20,16 +20,7 @@ const dist = path.join(root, 'apps/web/dist');
 
 const server = await startBenchServer(3272, { RATE_LIMITS: 'off', SEED_DEMO: 'true' });
 const { base } = server;
-const browser = await launchChromium();
-const stopAll = async () => {
-  await browser.close().catch(() => {});
-  await server.stop();
-};
-process.on('uncaughtException', async (error) => {
-  console.error(error);
-  await stopAll();
-  process.exit(1);
-});
+const { browser, stopAll } = await launchChromiumWith(server);
 
 const settings = (await (await fetch(`${base}/api/platform/DEMO`)).json()) as { eventId: number };
 const api = `${base}/api/platform/${settings.eventId}`;

@@ -14,3 +14,21 @@ export async function navigationTo(page: Page, base: string, url: string, select
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
   return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
 }
+
+/**
+ * Chromium for a bench that also runs a server: `stopAll` closes both, and an uncaught error
+ * closes both before the process exits (a failed run must not leave the port taken).
+ */
+export async function launchChromiumWith(server: { stop: () => Promise<void> }) {
+  const browser = await launchChromium();
+  const stopAll = async () => {
+    await browser.close().catch(() => {});
+    await server.stop();
+  };
+  process.on('uncaughtException', async (error) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  });
+  return { browser, stopAll };
+}

@@ -16,6 +16,22 @@ import { officeViewerAddress, type TContentKind } from './player-model.ts';
 
 const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
 
+/** A button to a page of another site, in a new tab (the meeting, the external content). */
+export function NewTabButton({ href, children, size }: { href: string; children: ReactNode; size?: 'large' }) {
+  return (
+    <Button
+      variant="contained"
+      size={size}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      endIcon={<OpenInNew />}
+    >
+      {children}
+    </Button>
+  );
+}
+
 const frameBox = { position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' } as const;
 const frameStyle = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
 
@@ -166,16 +182,9 @@ export function PlayerContent({
     case 'external':
       return (
         <Box sx={{ py: 4, textAlign: 'center' }}>
-          <Button
-            variant="contained"
-            size="large"
-            href={content.src}
-            target="_blank"
-            rel="noopener noreferrer"
-            endIcon={<OpenInNew />}
-          >
+          <NewTabButton href={content.src} size="large">
             {t('player.content.external')}
-          </Button>
+          </NewTabButton>
         </Box>
       );
     case 'none':

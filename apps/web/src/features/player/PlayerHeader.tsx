@@ -3,7 +3,6 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { useLocale } from '../../i18n/index.ts';
 import { formatLongDate } from '../../lib/day-format.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
+import { NewTabButton } from './PlayerContent.tsx';
 import { clockTime, formatRating, speakerDisplayName } from './player-model.ts';
 import { useEngagementActions, usePlayerLabel } from './player-queries.ts';
 
@@ -201,15 +201,7 @@ export function PlayerHeader({
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {session.externalMeetingUri ? (
-          <Button
-            variant="contained"
-            href={session.externalMeetingUri}
-            target="_blank"
-            rel="noopener noreferrer"
-            endIcon={<OpenInNew />}
-          >
-            {t('player.joinMeeting')}
-          </Button>
+          <NewTabButton href={session.externalMeetingUri}>{t('player.joinMeeting')}</NewTabButton>
         ) : null}
         <Figures item={entity} presentationId={currentPresentationId} />
       </Box>
