@@ -54,6 +54,14 @@ describe('content by type', () => {
       src: 'https://meet.example.test',
     });
     expect(s('data:text/html,hello')).toEqual({ kind: 'none' });
+    // spec 2 §5: an iframe tag stands for its https address.
+    expect(
+      s('<iframe width="560" src="https://player.example.test/embed/7?a=1&amp;b=2" allowfullscreen></iframe>'),
+    ).toEqual({
+      kind: 'embed',
+      src: 'https://player.example.test/embed/7?a=1&b=2',
+    });
+    expect(s("<IFRAME src='http://insecure.example.test/x'></IFRAME>")).toEqual({ kind: 'none' });
     expect(s('')).toEqual({ kind: 'none' });
   });
 

@@ -25,12 +25,23 @@ function isHttps(address: string): boolean {
 }
 
 /**
+ * spec 2 §5: the video field holds an address or an `<iframe>` tag; a tag stands for the
+ * address in its `src` (nothing else of the tag is kept: the player makes its own frame).
+ */
+export function iframeAddress(value: string): string {
+  const text = value.trim();
+  if (!/^<iframe[\s>]/i.test(text)) return text;
+  const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(text);
+  return (src?.[1] ?? src?.[2] ?? src?.[3] ?? '').replace(/&amp;/g, '&').trim();
+}
+
+/**
  * A session's content: a stream or recording the organiser serves (HLS or a video file) plays in
  * the page's own video element, another https address is an embedded player, else the external
  * content button, else nothing (the no-content banner).
  */
 export function sessionContent(s: { videoIFrameUri: string; externalContentUri: string }): TContentKind {
-  const video = s.videoIFrameUri.trim();
+  const video = iframeAddress(s.videoIFrameUri);
   if (isHttps(video) || video.startsWith('/')) {
     const extension = extensionOf(video);
     if (extension === 'm3u8') return { kind: 'hls', src: video };
