@@ -4,6 +4,7 @@ import {
   type TPlayerPresentation,
   type TPlayerPresentationPage,
   type TPlayerSession,
+  type TProgrammeSessionDetail,
   type TRelatedSession,
 } from '@atrium/contracts';
 import { notFound } from '../../http/errors.ts';
@@ -48,11 +49,10 @@ export class PlayerService {
   ) {}
 
   private async presentations(
-    platform: PlatformRecord,
     session: ModelSession,
+    detail: TProgrammeSessionDetail,
     userId: number | null,
   ): Promise<TPlayerPresentation[]> {
-    const detail = await this.programme.sessionDetail(platform, session.id);
     const ids = session.presentations.map((p) => p.id);
     const [files, figures] = await Promise.all([
       this.files.ofPresentations(ids),
@@ -93,8 +93,12 @@ export class PlayerService {
     });
   }
 
-  private async sessionPart(platform: PlatformRecord, session: ModelSession, userId: number | null) {
-    const detail = await this.programme.sessionDetail(platform, session.id);
+  private async sessionPart(
+    platform: PlatformRecord,
+    session: ModelSession,
+    detail: TProgrammeSessionDetail,
+    userId: number | null,
+  ) {
     const people = [
       ...session.moderators,
       ...session.speakerPeople,
@@ -124,11 +128,13 @@ export class PlayerService {
     q: { check: boolean; noq: boolean },
   ): Promise<TPlayerSession> {
     const session = await this.programme.session(platform, sessionId);
+    // Made once per request: its rich text is sanitised as it is made.
+    const detail = await this.programme.sessionDetail(platform, sessionId);
     const isModerator =
       userId !== null && q.check && (await this.questions.isModerator(platform, userId, sessionId, null));
     const [part, presentations, questions] = await Promise.all([
-      this.sessionPart(platform, session, userId),
-      this.presentations(platform, session, userId),
+      this.sessionPart(platform, session, detail, userId),
+      this.presentations(session, detail, userId),
       userId === null || q.noq ? undefined : this.questions.list(platform, userId, sessionId, { check: isModerator }),
     ]);
     return { ...part, isModerator, presentations, ...(questions ? { questions } : {}) };
@@ -144,11 +150,12 @@ export class PlayerService {
   ): Promise<TPlayerPresentationPage> {
     const session = await this.programme.session(platform, sessionId);
     if (!session.presentations.some((p) => p.id === presentationId)) throw notFound('Presentation not found');
+    const detail = await this.programme.sessionDetail(platform, sessionId);
     const isModerator =
       userId !== null && q.check && (await this.questions.isModerator(platform, userId, sessionId, presentationId));
     const [part, presentations] = await Promise.all([
-      this.sessionPart(platform, session, userId),
-      this.presentations(platform, session, userId),
+      this.sessionPart(platform, session, detail, userId),
+      this.presentations(session, detail, userId),
     ]);
     const presentation = presentations.find((p) => p.id === presentationId) as TPlayerPresentation;
     return {

@@ -10,7 +10,7 @@ import {
   type TQuestion,
 } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -24,15 +24,19 @@ export function usePlayerKeys() {
   const session = useSession();
   const { platformId } = usePlatform();
   const signedIn = isAuthenticated(session) && session.userId !== null;
-  const base = ['user', platformId, session.userId ?? 0, 'player'] as const;
-  return {
-    platformId,
-    signedIn,
-    session: (sessionId: number) => [...base, 'session', sessionId] as const,
-    presentation: (sessionId: number, presId: number) => [...base, 'presentation', sessionId, presId] as const,
-    questions: (sessionId: number, presId: number | null) => [...base, 'questions', sessionId, presId] as const,
-    related: (sessionId: number) => ['player', platformId, 'related', sessionId] as const,
-  };
+  const userId = session.userId ?? 0;
+  // One object per user and event: hooks that depend on it do not run again on every render.
+  return useMemo(() => {
+    const base = ['user', platformId, userId, 'player'] as const;
+    return {
+      platformId,
+      signedIn,
+      session: (sessionId: number) => [...base, 'session', sessionId] as const,
+      presentation: (sessionId: number, presId: number) => [...base, 'presentation', sessionId, presId] as const,
+      questions: (sessionId: number, presId: number | null) => [...base, 'questions', sessionId, presId] as const,
+      related: (sessionId: number) => ['player', platformId, 'related', sessionId] as const,
+    };
+  }, [platformId, userId, signedIn]);
 }
 
 /** GET /sessions/{id}?check=true&noq=true: the caller's moderation is asked for, the questions come apart. */
