@@ -46,6 +46,8 @@ export class BenchClient {
   readonly connected: Promise<void>;
   onChat: ChatSink | null = null;
   onCount: (() => void) | null = null;
+  /** Any other event frame (`42["NAME",…]`), for benches of other events (questions). */
+  onEvent: ((frame: Buffer) => void) | null = null;
   /** The connection ended (the server closed it, e.g. after a ping time-out). */
   closed = false;
 
@@ -78,7 +80,8 @@ export class BenchClient {
           const id = Number(p.toString('latin1', 2, i));
           this.acks.get(id)?.(p.toString());
           this.acks.delete(id);
-        } else if (p[1] === 0x30) resolve();
+        } else if (p[1] === 0x32 /* an event */) this.onEvent?.(p);
+        else if (p[1] === 0x30) resolve();
         else if (p[1] === 0x34) reject(new Error(`refused: ${p.toString()}`));
       };
     });

@@ -2,6 +2,7 @@
 // one-frame broadcast), each pinned to core 0; the hub's event, users and tokens; the other load
 // on the machine while a row is measured.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,8 @@ export function configureHub(options: { args: string[]; env: Record<string, stri
 
 /** The event's chat session (the group every client enters). */
 export const hubSessionId = () => hubDb?.sessionId ?? 1;
+/** The bench event's database and ids, once prepareHub has made them. */
+export const hubDatabase = () => hubDb;
 
 function pinned(args: string[], env: Record<string, string>): ChildProcess {
   // Core 0 for the server; the open-files limit raised to the hard limit for 10,000 sockets.
@@ -143,8 +146,9 @@ export async function identities(url: string, from: number, count: number): Prom
     const cacheKey = `${url} ${userId}`;
     let token = tokens.get(cacheKey);
     if (!token) {
-      token = await new SignJWT({ pid: hub.platformId, roles: [] })
-        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      // An access token as the identity provider makes one (RFC 9068 `at+jwt`, with its sign-in's id).
+      token = await new SignJWT({ pid: hub.platformId, roles: [], sid: randomUUID() })
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'at+jwt' })
         .setSubject(String(userId))
         .setIssuer(url)
         .setAudience('atrium-api')

@@ -239,7 +239,9 @@ export class QuestionsService {
         : action === 'hide'
           ? { isHidden: true }
           : { userPhotoUri: '' };
-    const updated = await this.withExtras(await this.repo.update(row.id, changes), userId);
+    // The replies and votes do not change with the state: read beside the update, not after it.
+    const [changed, extras] = await Promise.all([this.repo.update(row.id, changes), this.withExtras(row, userId)]);
+    const updated = { ...extras, row: changed };
     if (action === 'hide') {
       const room = groupRoomName(platform.id, 'SESSION', sessionId);
       this.hub.toRoom(room, 'QUESTION_HIDDEN', { id: row.id, sessionId, presentationId: row.presentationId });
