@@ -17,6 +17,20 @@ import {
   type ProgrammeModel,
 } from './programme.model.ts';
 
+/**
+ * Sanitised rich text per model object: a programme version's model is built once, so each
+ * description is cleaned once, not on every answer (a crowd opening a session asks at once).
+ */
+const cleaned = new WeakMap<object, string>();
+function cleanOnce(owner: ModelSession | ModelPresentation, html: string): string {
+  let text = cleaned.get(owner);
+  if (text === undefined) {
+    text = sanitizeRichText(html);
+    cleaned.set(owner, text);
+  }
+  return text;
+}
+
 /** What the answers need from the event's settings. */
 export interface PresentOptions {
   now: number;
@@ -28,7 +42,7 @@ function presentPresentation(p: ModelPresentation, withDescription: boolean): TP
     id: p.id,
     session: p.sessionId,
     title: p.title,
-    ...(withDescription ? { description: sanitizeRichText(p.description) } : {}),
+    ...(withDescription ? { description: cleanOnce(p, p.description) } : {}),
     order: p.order,
     start: p.start,
     end: p.end,
@@ -86,7 +100,7 @@ export function presentSessionDetail(s: ModelSession, options: PresentOptions): 
   return {
     ...presentCalendarSession(s, options),
     // Stored text is sanitised when written (imports); sanitising again keeps any other writer honest.
-    description: sanitizeRichText(s.descriptionHtml),
+    description: cleanOnce(s, s.descriptionHtml),
     roomAlias: s.roomAlias,
     keywords: s.row.keywords,
     duration: Math.round((s.endsAt - s.startsAt) / 60_000),
@@ -102,7 +116,7 @@ export function presentSessionDetail(s: ModelSession, options: PresentOptions): 
     recordingAllowed: s.row.recordingAllowed,
     presentations: s.presentations.map((p) => ({
       ...presentPresentation(p, true),
-      description: sanitizeRichText(p.description),
+      description: cleanOnce(p, p.description),
     })),
   };
 }
