@@ -133,7 +133,10 @@ function Failed({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <Alert severity="warning" sx={{ m: 2 }}>
-      {isApiError(error) && error.status === 404 ? t('player.notFound') : String((error as Error)?.message ?? error)}
+      {/* An address that names no session of the event (404), or no session at all (400). */}
+      {isApiError(error) && (error.status === 404 || error.status === 400)
+        ? t('player.notFound')
+        : String((error as Error)?.message ?? error)}
     </Alert>
   );
 }
