@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { atrium, DEMO } from './support/atrium.ts';
+import { atrium, DEMO, eventWithSchedule } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
 /**
@@ -142,36 +139,12 @@ test('live now lists the live sessions, or says that none is live', async ({ pag
 test('live now shows a session that starts while the page is open, without a reload', async ({ page }) => {
   // An event of its own, with one session live and one starting a few seconds from now (real
   // clock: the server decides what is live, the page asks again just after the start).
-  const code = `LIVE${Date.now().toString(36).toUpperCase()}`;
-  atrium('platform', 'create', code, '--title', 'Live', '--set', 'open=true', '--set', 'demandGdpr=false');
   const now = Date.now();
-  const instant = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
   const startsSoon = Math.ceil((now + 8_000) / 1000) * 1000;
-  const schedule = {
-    schedule: {
-      version: 'e2e',
-      conference: { acronym: code, title: 'Live', time_zone_name: 'Europe/Paris', rooms: [{ name: 'Studio' }] },
-      events: [
-        {
-          guid: 'live-1',
-          title: 'Opening plenary',
-          start: instant(now - 600_000),
-          end: instant(now + 3_600_000),
-          room: 'Studio',
-        },
-        {
-          guid: 'soon-1',
-          title: 'Late-breaking trials',
-          start: instant(startsSoon),
-          end: instant(startsSoon + 3_600_000),
-          room: 'Studio',
-        },
-      ],
-    },
-  };
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'atrium-e2e-')), 'live.schedule.json');
-  writeFileSync(file, JSON.stringify(schedule));
-  atrium('import', 'schedule', '--platform', code, file);
+  const code = eventWithSchedule('LIVE', [
+    { guid: 'live-1', title: 'Opening plenary', start: now - 600_000, end: now + 3_600_000 },
+    { guid: 'soon-1', title: 'Late-breaking trials', start: startsSoon, end: startsSoon + 3_600_000 },
+  ]);
 
   await page.goto(`/${code}/livenow`);
   const live = page.getByTestId('live-section');

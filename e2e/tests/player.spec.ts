@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { atrium, createAccount, DEMO } from './support/atrium.ts';
+import { atrium, createAccount, DEMO, eventWithSchedule } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signedInPage } from './support/hub.ts';
 
@@ -12,48 +9,21 @@ import { signedInPage } from './support/hub.ts';
  * session's moderator in two browsers.
  */
 function liveEvent() {
-  const code = `PLAY${Date.now().toString(36).toUpperCase()}`;
-  atrium(
-    'platform',
-    'create',
-    code,
-    '--title',
-    'Player',
-    '--set',
-    'open=true',
-    '--set',
-    'demandGdpr=false',
-    '--set',
-    'show.Likes=true',
-    '--set',
-    'show.Ratings=true',
-    '--set',
-    'show.Views=true',
-    '--set',
-    'show.Keywords=true',
-  );
   const now = Date.now();
-  const instant = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
-  const schedule = {
-    schedule: {
-      version: 'e2e',
-      conference: { acronym: code, title: 'Player', time_zone_name: 'Europe/Paris', rooms: [{ name: 'Studio' }] },
-      events: [
-        {
-          guid: 'qa-live',
-          title: 'Imaging in practice',
-          start: instant(now - 600_000),
-          end: instant(now + 3_600_000),
-          room: 'Studio',
-          type: 'Symposium',
-          abstract: 'How imaging changes the clinic.',
-        },
-      ],
-    },
-  };
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'atrium-e2e-')), 'player.schedule.json');
-  writeFileSync(file, JSON.stringify(schedule));
-  atrium('import', 'schedule', '--platform', code, file);
+  const code = eventWithSchedule(
+    'PLAY',
+    [
+      {
+        guid: 'qa-live',
+        title: 'Imaging in practice',
+        start: now - 600_000,
+        end: now + 3_600_000,
+        type: 'Symposium',
+        abstract: 'How imaging changes the clinic.',
+      },
+    ],
+    ['show.Likes=true', 'show.Ratings=true', 'show.Views=true', 'show.Keywords=true'],
+  );
   const attendee = createAccount('player', code);
   const chair = createAccount('chair', code);
   const set = atrium(

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -110,4 +111,40 @@ export function latestMailTo(address: string): string | null {
 export async function expectSignedIn(page: Page, firstName: string) {
   await expect(page).toHaveURL(/\/DEMO\/$/);
   await expect(page.getByTestId('welcome-name')).toHaveText(`Welcome, ${firstName}`);
+}
+
+/** A session of a schedule a journey imports (c3voc schema 2, times in ms since the epoch). */
+export type TScheduleSession = { guid: string; title: string; start: number; end: number; [field: string]: unknown };
+
+/**
+ * An open event of its own (no consent asked, `settings` as `name=value`) with a schedule of
+ * `sessions` in one room, imported through the command line: for journeys that need sessions
+ * live at the real clock's time.
+ */
+export function eventWithSchedule(prefix: string, sessions: TScheduleSession[], settings: string[] = []): string {
+  const code = `${prefix}${Date.now().toString(36).toUpperCase()}`;
+  atrium(
+    'platform',
+    'create',
+    code,
+    '--title',
+    prefix,
+    '--set',
+    'open=true',
+    '--set',
+    'demandGdpr=false',
+    ...settings.flatMap((s) => ['--set', s]),
+  );
+  const instant = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+  const schedule = {
+    schedule: {
+      version: 'e2e',
+      conference: { acronym: code, title: prefix, time_zone_name: 'Europe/Paris', rooms: [{ name: 'Studio' }] },
+      events: sessions.map((s) => ({ room: 'Studio', ...s, start: instant(s.start), end: instant(s.end) })),
+    },
+  };
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'atrium-e2e-')), `${code}.schedule.json`);
+  writeFileSync(file, JSON.stringify(schedule));
+  atrium('import', 'schedule', '--platform', code, file);
+  return code;
 }
