@@ -86,24 +86,66 @@ export function storePresentation(queryClient: QueryClient, platformId: number, 
 }
 
 /**
+ * Answers given and not yet confirmed, per presentation: a later answer must not be undone by
+ * an earlier one's reply. One small map per presentation answered in this tab.
+ */
+const pendingAnswers = new Map<number, Map<string, { value: boolean; token: number }>>();
+let answerToken = 0;
+
+/** Puts some fields of one presentation in every list that shows it. */
+function patchPresentation(
+  queryClient: QueryClient,
+  platformId: number,
+  id: number,
+  fields: Partial<TSubmitPresentation>,
+): void {
+  const patch = (p: TSubmitPresentation) => (p.id === id ? { ...p, ...fields } : p);
+  for (const posters of [false, true]) {
+    queryClient.setQueryData<TSubmitPresentation[]>(submitKeys.list(platformId, posters), (list) => list?.map(patch));
+  }
+  queryClient.setQueryData<TSubmitSession[]>(submitKeys.sessions(platformId), (sessions) =>
+    sessions?.map((s) => ({ ...s, presentations: s.presentations.map(patch) })),
+  );
+}
+
+/**
  * spec 3 §4: each answer is sent at once; a failure is only logged (spec 3 §8). The answer
- * shows in the cache straight away so that Finish and the file areas follow the choice.
+ * shows in the cache straight away so that Finish and the file areas follow the choice; the
+ * server's reply replaces the presentation, except for answers given since and still on
+ * their way (replies may arrive in any order).
  */
 export function useAnswerQuestion(presentation: TSubmitPresentation) {
   const { platformId } = usePlatform();
   const queryClient = useQueryClient();
+  const { id } = presentation;
   return useCallback(
     (question: TPermissionQuestion, value: boolean) => {
-      storePresentation(queryClient, platformId, { ...presentation, [PERMISSION_ANSWER_KEY[question]]: value });
+      const key = PERMISSION_ANSWER_KEY[question];
+      const pending = pendingAnswers.get(id) ?? new Map<string, { value: boolean; token: number }>();
+      pendingAnswers.set(id, pending);
+      answerToken += 1;
+      const token = answerToken;
+      pending.set(key, { value, token });
+      patchPresentation(queryClient, platformId, id, { [key]: value });
+      const settle = () => {
+        if (pending.get(key)?.token === token) pending.delete(key);
+      };
       apiCall(submitRoutes.answer, {
-        params: { platformId, id: presentation.id, answer: PERMISSION_ANSWER_PATH[question] },
+        params: { platformId, id, answer: PERMISSION_ANSWER_PATH[question] },
         query: { value: value ? 'true' : 'false' },
         redirectOnNotFound: false,
       })
-        .then((next) => storePresentation(queryClient, platformId, next))
-        .catch((error: unknown) => reportError('submit: answer not saved', error));
+        .then((next) => {
+          settle();
+          const stillOnTheirWay = Object.fromEntries([...pending].map(([k, v]) => [k, v.value]));
+          storePresentation(queryClient, platformId, { ...next, ...stillOnTheirWay });
+        })
+        .catch((error: unknown) => {
+          settle();
+          reportError('submit: answer not saved', error);
+        });
     },
-    [platformId, presentation, queryClient],
+    [platformId, id, queryClient],
   );
 }
 
