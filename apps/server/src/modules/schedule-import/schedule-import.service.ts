@@ -55,6 +55,29 @@ export function splitName(name: string): { firstName: string; lastName: string }
 /** The value an upsert was about to insert into this column (`excluded."<column name>"`). */
 const excluded = (column: Column) => sql`excluded.${sql.identifier(column.name)}`;
 
+/** Media the player plays in its own element, best first: a stream, then the open video format, then mp4. */
+const PLAYABLE_EXTENSIONS = ['m3u8', 'webm', 'mp4'] as const;
+
+/**
+ * A session's video from its links (the formats carry recordings and streams as links, e.g.
+ * FOSDEM's "Video recording (WebM/VP9)"): the first https link to an HLS stream, else to a
+ * WebM file, else to an MP4 file; '' when it has none.
+ */
+export function videoFromLinks(links: readonly { url: string }[]): string {
+  const playable = links.flatMap((link) => {
+    try {
+      const url = new URL(link.url);
+      const extension = url.pathname.split('.').pop()?.toLowerCase() ?? '';
+      const rank = (PLAYABLE_EXTENSIONS as readonly string[]).indexOf(extension);
+      return url.protocol === 'https:' && rank >= 0 ? [{ url: link.url, rank }] : [];
+    } catch {
+      return [];
+    }
+  });
+  playable.sort((a, b) => a.rank - b.rank);
+  return playable[0]?.url ?? '';
+}
+
 /** The key of a session: a re-import finds the session by it and never changes it. */
 const SESSION_KEY = ['platformId', 'externalKey'] as const;
 
@@ -213,6 +236,7 @@ export class ScheduleImportService {
           sourceUrl: e.url,
           thumbnailUri: e.logo,
           links: e.links,
+          videoIFrameUri: videoFromLinks(e.links),
           recordingAllowed: !e.doNotRecord,
           updatedAt: now,
         };
@@ -222,7 +246,11 @@ export class ScheduleImportService {
         .values(values)
         .onConflictDoUpdate({
           target: [sessions.platformId, sessions.externalKey],
-          set: sessionUpdateSet(values[0]!),
+          set: {
+            ...sessionUpdateSet(values[0]!),
+            // A schedule without a video link keeps the video the session was given otherwise.
+            videoIFrameUri: sql`coalesce(nullif(${excluded(sessions.videoIFrameUri)}, ''), ${sessions.videoIFrameUri})`,
+          },
         })
         .returning({ id: sessions.id, key: sessions.externalKey, inserted: sql<boolean>`(xmax = 0)` });
       for (const r of rows) {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError, runCommand } from '../../cli/commands.ts';
 import { addSessionPeople, buildProgramme } from '../../test/factories.ts';
@@ -6,6 +6,7 @@ import { scheduleJsonV1, scheduleJsonV2, scheduleXml } from '../../test/schedule
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { videoFromLinks } from './schedule-import.service.ts';
 
 let s: TestServer;
 let event: { id: number; code: string };
@@ -214,7 +215,11 @@ function changedSchedule(): string {
     code: 'OPEN2',
     url: 'https://fahrplan.example/events/101-new.html',
     logo: '/system/events/logos/101-new.png',
-    links: [{ url: 'https://example.org/video', title: 'Video' }],
+    links: [
+      { url: 'https://example.org/video', title: 'Video' },
+      { url: 'https://video.example.org/101.mp4', title: 'Recording (MP4)' },
+      { url: 'https://video.example.org/101.webm', title: 'Recording (WebM)' },
+    ],
     do_not_record: true,
   });
   day1.rooms.Borg.push(opening);
@@ -274,8 +279,50 @@ describe('atrium import schedule: re-import', () => {
         'thumbnailUri',
         'title',
         'type',
+        'videoIFrameUri',
       ].sort(),
     );
+    // The best playable link became the session's video.
+    expect(Object.values(after).map((row) => row.videoIFrameUri)).toContain('https://video.example.org/101.webm');
+  });
+
+  it('keeps a session’s video when the schedule imported again has no video link for it', async () => {
+    const event = await s.createPlatform('KEEPVIDEO', { open: true, timeZone: 'Europe/Berlin' });
+    await importSchedule(changedSchedule(), 'changed.json', event.code);
+    const videosOf = () =>
+      s.ctx.db.select({ video: sessions.videoIFrameUri }).from(sessions).where(eq(sessions.platformId, event.id));
+    expect((await videosOf()).map((row) => row.video)).toContain('https://video.example.org/101.webm');
+    // The organiser gives the other sessions a stream.
+    await s.ctx.db
+      .update(sessions)
+      .set({ videoIFrameUri: 'https://stream.example.org/live.m3u8' })
+      .where(and(eq(sessions.platformId, event.id), eq(sessions.videoIFrameUri, '')));
+    await importSchedule(scheduleJsonV1(), 'first.json', event.code);
+    // The first schedule has no video links: every stored video stays.
+    const videos = (await videosOf()).map((row) => row.video);
+    expect(videos.length).toBeGreaterThan(1);
+    expect(videos).toContain('https://video.example.org/101.webm');
+    expect(videos.filter((video) => video === '')).toEqual([]);
+  });
+});
+
+describe('videoFromLinks', () => {
+  it('takes an https stream first, then WebM, then MP4, and nothing else', () => {
+    expect(
+      videoFromLinks([
+        { url: 'https://v.example/a.mp4' },
+        { url: 'https://v.example/a.webm' },
+        { url: 'https://v.example/live/index.m3u8?token=1' },
+      ]),
+    ).toBe('https://v.example/live/index.m3u8?token=1');
+    expect(videoFromLinks([{ url: 'https://v.example/a.MP4' }, { url: 'https://v.example/a.webm' }])).toBe(
+      'https://v.example/a.webm',
+    );
+    expect(videoFromLinks([{ url: 'http://v.example/a.webm' }, { url: 'https://v.example/slides.pdf' }])).toBe('');
+    expect(videoFromLinks([{ url: 'not a url' }, { url: 'https://v.example/talk.Mp4' }])).toBe(
+      'https://v.example/talk.Mp4',
+    );
+    expect(videoFromLinks([])).toBe('');
   });
 });
 
