@@ -213,7 +213,7 @@ export class SubmitService {
     area: TUploadArea,
     name: string,
   ): Promise<TSubmitPresentation> {
-    const { settings, row } = await this.changing(platform, who, id);
+    const { row } = await this.changing(platform, who, id);
     const matching = (await this.files.ofPresentations([row.id])).filter((f) => f.area === area && f.name === name);
     if (matching.length === 0) throw notFound(`No ${area} file named ${name} on this presentation`);
     await this.files.remove(matching);
