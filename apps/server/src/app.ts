@@ -33,6 +33,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
+import { demoMediaRoutes } from './modules/seed/demo-media.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { readiness } from './ops/readiness.ts';
@@ -142,6 +143,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   chatRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   submitRoutes(app, ctx);
+  // The demo event's session recordings (modules/seed).
+  demoMediaRoutes(app);
   app.get('/api/openapi.json', async () => openApiDocument());
   // Alive: the process answers. Ready: its dependencies answer and it is not draining (ops/readiness.ts).
   app.get('/healthz', async () => ({ ok: true }));
@@ -183,7 +186,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    const isApi = /^\/(api|connect|\.well-known|files|hub)(\/|$)/.test(url);
+    const isApi = /^\/(api|connect|\.well-known|files|hub|media)(\/|$)/.test(url);
     // A missing asset (a path with a file extension) is a 404, not the app's page.
     const isFile = /\/assets\/|\.[A-Za-z0-9]{1,8}$/.test(url);
     if (!isApi && !isFile && req.method === 'GET' && hasSpa) {

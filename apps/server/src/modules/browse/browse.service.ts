@@ -17,6 +17,7 @@ import { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import {
+  hasContent,
   liveSpan,
   type ModelPresentation,
   type ModelSession,
@@ -303,7 +304,7 @@ export class BrowseService {
 
   private async makeHomeVod(platform: PlatformRecord, model: ProgrammeModel, now: number): Promise<THomeVod> {
     const sessions = model.sessions.filter((s) => !s.row.isPoster);
-    const plays = (s: ModelSession) => s.row.videoIFrameUri.startsWith('https:') || s.row.externalContentUri !== '';
+    const plays = (s: ModelSession) => hasContent(s.row);
     const live = sessions.filter((s) => s.startsAt <= now && now < s.endsAt);
     const pinned = live.find(plays) ?? sessions.find(plays) ?? null;
     const ten = async (list: ModelSession[]) =>

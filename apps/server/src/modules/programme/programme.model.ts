@@ -80,9 +80,12 @@ function person(id: number, firstName: string, lastName: string, photoUri = ''):
   return { id, name, reverseName, photoUri };
 }
 
-/** spec 2 §4: content is a https video frame or an external content address. */
+/**
+ * spec 2 §4: content is a https video frame or an external content address; a recording on the
+ * event's own site (`/…`, as the demo's) plays too.
+ */
 export function hasContent(row: Pick<SessionRow, 'videoIFrameUri' | 'externalContentUri'>): boolean {
-  return /^https:/i.test(row.videoIFrameUri.trim()) || row.externalContentUri.trim() !== '';
+  return /^(https:|\/(?!\/))/i.test(row.videoIFrameUri.trim()) || row.externalContentUri.trim() !== '';
 }
 
 /** Sessions without a room come after every room. */

@@ -1,9 +1,10 @@
 import type { TUserRole } from '@atrium/contracts';
 import { DEMO_SPONSOR_GROUPS } from './demo-companies.ts';
 import { buildAds, buildLounges, buildSponsors } from './demo-exhibition.ts';
+import { demoRecordingAddress } from './demo-media.routes.ts';
 import { landingHtml, practicalInformationHtml } from './demo-pages.ts';
 import { landingHtmlFr, practicalInformationHtmlFr } from './demo-pages-fr.ts';
-import { buildMenu, demoSettings, VIDEO_PLACEHOLDER } from './demo-platform.ts';
+import { buildMenu, demoSettings } from './demo-platform.ts';
 import { buildProgramme } from './demo-programme.ts';
 import { addDays, assertDate, dateIn, Rng, wallClock } from './demo-random.ts';
 import { article, buildSpeakers, coAuthorName } from './demo-speakers.ts';
@@ -84,7 +85,7 @@ export function buildDemoData(options: BuildDemoOptions): DemoData {
     sponsors: sponsorSpecs,
     industrySponsorCount: DEMO_SPONSOR_GROUPS.slice(0, -1).reduce((sum, g) => sum + g.sponsors.length, 0),
     coAuthorName,
-    videoIFrameUri: VIDEO_PLACEHOLDER,
+    recordingAddress: demoRecordingAddress,
   });
 
   // The demo speaker presents on the first afternoon and shows a poster on day 2.

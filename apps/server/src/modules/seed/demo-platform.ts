@@ -112,11 +112,6 @@ export function buildMenu(practicalPage: number): DemoMenuItem[] {
   return items.map((item, i) => ({ ...item, title: item.titleEn, sortOrder: (i + 1) * 10 }));
 }
 
-/** The player of recorded sessions: a local placeholder page, as the demo has no video. */
-export const VIDEO_PLACEHOLDER = `data:text/html;charset=utf-8,${encodeURIComponent(
-  '<body style="margin:0;height:100vh;display:flex;align-items:center;justify-content:center;background:#102A43;color:#FFFFFF;font-family:sans-serif"><p>Session recording (demo event: no video)</p></body>',
-)}`;
-
 /** The demo's submission area (spec 3 §3): two questions for all, one for a talk, audio and extra files. */
 const DEMO_SUBMIT_SETTINGS: TStoredSubmitSettings = {
   open: true,

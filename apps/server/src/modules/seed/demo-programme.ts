@@ -43,7 +43,8 @@ export interface ProgrammeInput {
   industrySponsorCount: number;
   /** Co-author names ("A. Rossi") drawn from the name lists. */
   coAuthorName: (rng: Rng, country: string) => string;
-  videoIFrameUri: string;
+  /** The recording of the `n`th recorded session. */
+  recordingAddress: (n: number) => string;
 }
 
 interface KindPlan {
@@ -212,6 +213,8 @@ export function buildProgramme(input: ProgrammeInput): DemoSession[] {
   const byTheme = DEMO_THEMES.map((_, t) => speakers.filter((s) => s.theme === t));
   const seniors = speakers.filter((s) => s.senior);
   const diary = new Diary();
+  // Recorded sessions take the demo's recordings in turn.
+  let recorded = 0;
   const titles = new Set<string>();
   const usedKeynotes = new Set<string>();
   const counters = { oral: 0, poster: 0 };
@@ -388,7 +391,7 @@ export function buildProgramme(input: ProgrammeInput): DemoSession[] {
       // Recorded sessions are what the on-demand module lists.
       videoIFrameUri:
         ['Keynote', 'Plenary', 'Symposium'].includes(type) || (type === 'Oral session' && rng.chance(0.5))
-          ? input.videoIFrameUri
+          ? input.recordingAddress(recorded++)
           : '',
       chairs,
       presentations,

@@ -11,6 +11,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { AudioPlayer } from './AudioPlayer.tsx';
 import { NativeVideo } from './NativeVideo.tsx';
 import { officeViewerAddress, type TContentKind } from './player-model.ts';
 
@@ -72,6 +73,8 @@ export function PlayerContent({
           />
         </Box>
       );
+    case 'audio':
+      return <AudioPlayer src={content.src} onDownload={() => onDownload(content.src)} />;
     case 'hls':
     case 'video':
       return (

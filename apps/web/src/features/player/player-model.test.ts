@@ -45,6 +45,13 @@ describe('content by type', () => {
       src: 'https://cdn.example.test/live/index.m3u8',
     });
     expect(s('/media/talk.mp4')).toEqual({ kind: 'video', src: '/media/talk.mp4' });
+    expect(s('/media/demo/recording-2.wav')).toEqual({ kind: 'audio', src: '/media/demo/recording-2.wav' });
+    expect(s('https://cdn.example.test/talk.MP3?sig=1')).toEqual({
+      kind: 'audio',
+      src: 'https://cdn.example.test/talk.MP3?sig=1',
+    });
+    // An address on another site without its scheme is not the event's own.
+    expect(s('//elsewhere.example.test/talk.mp4')).toEqual({ kind: 'none' });
     expect(s('https://player.example.test/embed/42')).toEqual({
       kind: 'embed',
       src: 'https://player.example.test/embed/42',

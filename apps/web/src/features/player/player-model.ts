@@ -4,6 +4,7 @@ import { type TQuestion, type TQuestionHidden, type TQuestionVotes, UNREAD_BADGE
 export type TContentKind =
   | { kind: 'hls'; src: string }
   | { kind: 'video'; src: string }
+  | { kind: 'audio'; src: string }
   | { kind: 'embed'; src: string }
   | { kind: 'pdf'; src: string }
   | { kind: 'office'; src: string }
@@ -35,17 +36,22 @@ export function iframeAddress(value: string): string {
   return (src?.[1] ?? src?.[2] ?? src?.[3] ?? '').replace(/&amp;/g, '&').trim();
 }
 
+/** Recordings without pictures, played by the audio player. */
+const AUDIO_EXTENSIONS = new Set(['wav', 'mp3', 'm4a', 'aac', 'ogg', 'oga', 'opus']);
+
 /**
  * A session's content: a stream or recording the organiser serves (HLS or a video file) plays in
- * the page's own video element, another https address is an embedded player, else the external
- * content button, else nothing (the no-content banner).
+ * the page's own video element, a sound recording in the audio player, another https address is
+ * an embedded player, else the external content button, else nothing (the no-content banner).
+ * Besides https, addresses on the event's own site (`/…`) play too.
  */
 export function sessionContent(s: { videoIFrameUri: string; externalContentUri: string }): TContentKind {
   const video = iframeAddress(s.videoIFrameUri);
-  if (isHttps(video) || video.startsWith('/')) {
+  if (isHttps(video) || /^\/(?!\/)/.test(video)) {
     const extension = extensionOf(video);
     if (extension === 'm3u8') return { kind: 'hls', src: video };
     if (extension === 'mp4' || extension === 'webm') return { kind: 'video', src: video };
+    if (AUDIO_EXTENSIONS.has(extension)) return { kind: 'audio', src: video };
     if (isHttps(video)) return { kind: 'embed', src: video };
   }
   if (s.externalContentUri.trim()) return { kind: 'external', src: s.externalContentUri.trim() };
