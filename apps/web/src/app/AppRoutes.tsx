@@ -26,19 +26,28 @@ const SCREENS = PAGES.map((page) => ({
 }));
 
 /**
- * The built pages inside the shell, by sub path: on a first load straight into one of them,
- * its code and the shell's are fetched together while the guard reads the event's
- * settings, instead of settings → shell → page one after the other (see prepareFirstPage).
+ * The shape of a page's path patterns (`session/:sessionId` → `session/:`), and of a sub path,
+ * each number standing for a parameter (`session/42` → `session/:`): the pages' parameters are
+ * ids.
+ */
+const shapesOf = (page: TPage) => [page.path, ...(page.alsoAt ?? [])].map((p) => p.replace(/:\w+/g, ':'));
+const shapeOf = (subPath: string) => subPath.replace(/\d+/g, ':');
+
+/**
+ * The built pages inside the shell, by the shape of their sub path: on a first load straight
+ * into one of them, its code and the shell's are fetched together while the guard reads the
+ * event's settings, instead of settings → shell → page one after the other (see prepareFirstPage).
  */
 const SHELL_PAGE_LOADERS = new Map(
-  SCREENS.filter(({ page }) => page.layout === 'shell' && !page.inShellChunk).map(({ page, preload }) => [
-    page.path,
-    preload,
-  ]),
+  SCREENS.filter(({ page }) => page.layout === 'shell' && !page.inShellChunk).flatMap(({ page, preload }) =>
+    shapesOf(page).map((shape) => [shape, preload] as const),
+  ),
 );
 
 /** Pages whose data can be asked for as soon as the event's settings are in (see prepareFirstPage). */
-const FIRST_PAGE_DATA = new Map(PAGES.flatMap((page) => (page.prefetch ? [[page.path, page.prefetch] as const] : [])));
+const FIRST_PAGE_DATA = new Map(
+  PAGES.flatMap((page) => (page.prefetch ? shapesOf(page).map((shape) => [shape, page.prefetch] as const) : [])),
+);
 
 /** Module routes whose screens are built (the placeholder module page serves the rest). */
 const BUILT_PAGES = new Set(PAGES.flatMap((page) => [page.path, ...(page.alsoAt ?? [])]));
@@ -86,11 +95,11 @@ export function prepareFirstPage(pathname: string, languageLoaded: Promise<unkno
   if (firstSegment === '' || firstSegment === 'notfound' || canonicalEventPath(pathname)) return languageLoaded;
   const subPath = eventSubPath(pathname);
   const settings = queryClient.fetchQuery(settingsQuery(decodeURIComponent(firstSegment)));
-  const prefetchData = FIRST_PAGE_DATA.get(subPath)?.();
-  void Promise.all([settings, prefetchData])
-    .then(([loaded, prefetch]) => prefetch?.(queryClient, loaded, new URLSearchParams(window.location.search)))
+  const shape = shapeOf(subPath);
+  void Promise.all([settings, FIRST_PAGE_DATA.get(shape)?.()])
+    .then(([loaded, prefetch]) => prefetch?.(queryClient, loaded, new URLSearchParams(window.location.search), subPath))
     .catch(() => undefined);
-  const loadPage = SHELL_PAGE_LOADERS.get(subPath);
+  const loadPage = SHELL_PAGE_LOADERS.get(shape);
   if (!loadPage) return languageLoaded;
   return languageLoaded.then(() => Promise.all([preloadShell(), loadPage()]).catch(() => undefined));
 }

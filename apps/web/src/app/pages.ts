@@ -4,8 +4,16 @@ import type { ComponentType } from 'react';
 import type { TStringPack } from '../i18n/index.ts';
 import { loadBrowse } from './browse-loader.ts';
 
-/** Asks for a page's data as soon as the event's settings are in, on a first load straight into it. */
-export type TPagePrefetch = (queryClient: QueryClient, settings: TPlatformSettings, search: URLSearchParams) => void;
+/**
+ * Asks for a page's data as soon as the event's settings are in, on a first load straight into
+ * it (`subPath`: the address after `/{eventCode}/`, whose ids it reads).
+ */
+export type TPagePrefetch = (
+  queryClient: QueryClient,
+  settings: TPlatformSettings,
+  search: URLSearchParams,
+  subPath: string,
+) => void;
 
 /**
  * One page of an event, declared once: AppRoutes derives its route, its lazily loaded screen,
@@ -15,7 +23,7 @@ export type TPagePrefetch = (queryClient: QueryClient, settings: TPlatformSettin
 export type TPage = {
   /** Its path under /{eventCode}/ ('' for the event's index, the welcome page). */
   path: string;
-  /** Further paths showing the same screen (they are not fetched ahead on a first load). */
+  /** Further paths showing the same screen. */
   alsoAt?: readonly string[];
   /** `full`: a page of its own (no banner, no drawer); `shell`: inside the banner and the drawer. */
   layout: 'full' | 'shell';
@@ -105,6 +113,7 @@ export const PAGES: readonly TPage[] = [
     layout: 'shell',
     load: () => import('../features/player/PlayerPage.tsx'),
     strings: ['player'],
+    prefetch: () => import('../features/player/player-queries.ts').then((m) => m.prefetchPlayer),
   },
   // spec 3 §2 "Submission screens": the three lists; the upload dialog loads when first opened.
   {

@@ -21,19 +21,22 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Loading } from '../../components/Loading.tsx';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { ChatPanel } from '../chat/ChatPanel.tsx';
 import { filterRoomUsers } from '../chat/chat-model.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { type TDrawerTab, unreadCount } from './player-model.ts';
 import { useQuestionActions, useQuestions } from './player-queries.ts';
-import { QuestionsPanel } from './QuestionsPanel.tsx';
 import type { useSessionRoom } from './use-session-room.ts';
+
+// The chat and the questions load beside the drawer, which shows without waiting for them.
+const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
+const QuestionsPanel = lazy(() => import('./QuestionsPanel.tsx').then((m) => ({ default: m.QuestionsPanel })));
 
 /** spec 2 §2.8: the drawer's width open, and collapsed to its icons. */
 export const DRAWER_WIDTH = 340;
@@ -310,7 +313,7 @@ export function ActivityDrawer({
             key={name}
             sx={{ display: current === name ? 'flex' : 'none', flexDirection: 'column', flex: 1, minHeight: 0 }}
           >
-            {panel(name)}
+            <Suspense fallback={<Loading />}>{panel(name)}</Suspense>
           </Box>
         ))}
         {kept.includes(current) ? null : panel(current)}

@@ -5,67 +5,90 @@ import {
   playerRoutes,
   programmeRoutes,
   questionsRoutes,
+  type TPlatformSettings,
   type TPlayerSession,
   type TProgrammeLabelKind,
   type TQuestion,
 } from '@atrium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { apiCall } from '../../api/client.ts';
-import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { getSession, isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 
 /** spec 2 §9: moderators of a live session with questions have the list asked for again every minute. */
 export const MODERATOR_REFRESH_MS = 60_000;
 
-/** The caller's view of the player (under the user's keys, so that logout removes it). */
-export function usePlayerKeys() {
+/** The player's query keys for a caller (under the user's keys, so that logout removes them). */
+export function playerKeys(platformId: number, userId: number, signedIn: boolean) {
+  const base = ['user', platformId, userId, 'player'] as const;
+  return {
+    platformId,
+    signedIn,
+    session: (sessionId: number) => [...base, 'session', sessionId] as const,
+    presentation: (sessionId: number, presId: number) => [...base, 'presentation', sessionId, presId] as const,
+    questions: (sessionId: number, presId: number | null) => [...base, 'questions', sessionId, presId] as const,
+    related: (sessionId: number) => ['player', platformId, 'related', sessionId] as const,
+  };
+}
+
+type TPlayerKeys = ReturnType<typeof playerKeys>;
+
+/** The caller's view of the player. */
+export function usePlayerKeys(): TPlayerKeys {
   const session = useSession();
   const { platformId } = usePlatform();
   const signedIn = isAuthenticated(session) && session.userId !== null;
   const userId = session.userId ?? 0;
   // One object per user and event: hooks that depend on it do not run again on every render.
-  return useMemo(() => {
-    const base = ['user', platformId, userId, 'player'] as const;
-    return {
-      platformId,
-      signedIn,
-      session: (sessionId: number) => [...base, 'session', sessionId] as const,
-      presentation: (sessionId: number, presId: number) => [...base, 'presentation', sessionId, presId] as const,
-      questions: (sessionId: number, presId: number | null) => [...base, 'questions', sessionId, presId] as const,
-      related: (sessionId: number) => ['player', platformId, 'related', sessionId] as const,
-    };
-  }, [platformId, userId, signedIn]);
+  return useMemo(() => playerKeys(platformId, userId, signedIn), [platformId, userId, signedIn]);
 }
 
+/** An answer asked for ahead of the page (on a first load) does not send the user elsewhere on a 404: the page does. */
+type TAhead = { ahead?: boolean };
+
 /** GET /sessions/{id}?check=true&noq=true: the caller's moderation is asked for, the questions come apart. */
-export function usePlayerSession(sessionId: number) {
-  const keys = usePlayerKeys();
-  return useQuery({
+export function playerSessionQuery(keys: TPlayerKeys, sessionId: number, { ahead = false }: TAhead = {}) {
+  return queryOptions({
     queryKey: keys.session(sessionId),
     queryFn: ({ signal }) =>
       apiCall(playerRoutes.session, {
         params: { platformId: keys.platformId, sessionId },
         query: { check: keys.signedIn ? 'true' : 'false', noq: 'true' },
         signal,
+        ...(ahead ? { redirectOnNotFound: false } : {}),
       }),
     staleTime: 30_000,
   });
 }
 
-export function usePlayerPresentation(sessionId: number, presId: number) {
-  const keys = usePlayerKeys();
-  return useQuery({
+/** GET /sessions/{id}/presentation/{presId}?check= */
+export function playerPresentationQuery(
+  keys: TPlayerKeys,
+  sessionId: number,
+  presId: number,
+  { ahead = false }: TAhead = {},
+) {
+  return queryOptions({
     queryKey: keys.presentation(sessionId, presId),
     queryFn: ({ signal }) =>
       apiCall(playerRoutes.presentation, {
         params: { platformId: keys.platformId, sessionId, presId },
         query: { check: keys.signedIn ? 'true' : 'false' },
         signal,
+        ...(ahead ? { redirectOnNotFound: false } : {}),
       }),
     staleTime: 30_000,
   });
+}
+
+export function usePlayerSession(sessionId: number) {
+  return useQuery(playerSessionQuery(usePlayerKeys(), sessionId));
+}
+
+export function usePlayerPresentation(sessionId: number, presId: number) {
+  return useQuery(playerPresentationQuery(usePlayerKeys(), sessionId, presId));
 }
 
 /** GET /sessions/{id}/eaorelated; a failure is only logged (spec 2 §8). */
@@ -229,4 +252,27 @@ export function usePlayerLabel(): (kind: TProgrammeLabelKind, name: string) => s
   }).data?.frenchLabels;
   const locale = useLocale();
   return useCallback((kind, name) => localizedLabel(labels, kind, name, locale), [labels, locale]);
+}
+
+/**
+ * A first load straight into the player: the session's (or the presentation's) answer is asked
+ * for as soon as the event's settings are in, while the player's code is still on its way. Only
+ * for an open event (a closed event's guard must first decide who may see it), under the
+ * caller's own keys and token, as the page would ask.
+ */
+export function prefetchPlayer(
+  queryClient: QueryClient,
+  settings: TPlatformSettings,
+  _search: URLSearchParams,
+  subPath: string,
+) {
+  const ids = /^session\/(\d+)(?:\/presentation\/(\d+))?$/.exec(subPath);
+  if (!settings.open || !ids) return;
+  const sessionId = Number(ids[1]);
+  const presId = ids[2] === undefined ? null : Number(ids[2]);
+  if (!Number.isSafeInteger(sessionId) || (presId !== null && !Number.isSafeInteger(presId))) return;
+  const session = getSession();
+  const keys = playerKeys(settings.eventId, session.userId ?? 0, isAuthenticated(session));
+  if (presId === null) void queryClient.prefetchQuery(playerSessionQuery(keys, sessionId, { ahead: true }));
+  else void queryClient.prefetchQuery(playerPresentationQuery(keys, sessionId, presId, { ahead: true }));
 }
