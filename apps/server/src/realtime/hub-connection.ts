@@ -5,12 +5,14 @@ import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import type { Hub, HubSocket } from './hub.ts';
 import type { HubCommand } from './hub-command.ts';
 import { HubError, toHubError } from './hub-errors.ts';
-import { moderatorsRoom } from './hub-port.ts';
+import { moderatorsRoom, presentationModeratorsRoom } from './hub-port.ts';
 
 /** A group this socket is in: the group, the user's role there, and their card in its user list. */
 export interface Entered extends Standing {
   meta: GroupMeta;
   user: TPresenceUser;
+  /** The moderators' rooms of the presentations moderated here by someone not moderating the session. */
+  presentationRooms: string[];
 }
 
 type Ack = (answer: unknown) => void;
@@ -141,11 +143,18 @@ export class HubConnection {
       throw new HubError('too_many_groups', `At most ${HUB_GROUPS_PER_SOCKET_MAX} groups at once: leave one first`);
     const standing = await this.ctx.chat.standing(this.platformId, this.userId, meta);
     const user = await this.ctx.chat.presenceUser(this.platformId, this.userId, standing.roleName);
+    const presentationRooms =
+      meta.groupType === 'SESSION' && !standing.isMod
+        ? (await this.ctx.moderation.presentationsModerated(this.platformId, this.userId, meta.groupId)).map((id) =>
+            presentationModeratorsRoom(meta.room, id),
+          )
+        : [];
     if (!this.socket.connected) throw new HubError('not_connected', 'Disconnected');
-    const entered: Entered = { ...standing, meta, user };
+    const entered: Entered = { ...standing, meta, user, presentationRooms };
     this.groups.set(meta.room, entered);
     this.socket.join(meta.room);
     if (standing.isMod) this.socket.join(moderatorsRoom(meta.room));
+    for (const room of presentationRooms) this.socket.join(room);
     await this.hub.addPresence(meta, user);
     return entered;
   }
@@ -157,6 +166,7 @@ export class HubConnection {
     this.groups.delete(room);
     this.socket.leave(room);
     if (entered.isMod) this.socket.leave(moderatorsRoom(room));
+    for (const presentationRoom of entered.presentationRooms) this.socket.leave(presentationRoom);
     await this.hub.removePresence(entered.meta, this.userId);
     return entered;
   }

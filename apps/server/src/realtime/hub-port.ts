@@ -29,3 +29,11 @@ export interface HubPort {
 export function moderatorsRoom(groupRoom: string): string {
   return `${groupRoom}:MODERATORS`;
 }
+
+/**
+ * The room, beside a session group's, of those who moderate one of its presentations and not
+ * the whole session: they see that presentation's questions awaiting approval.
+ */
+export function presentationModeratorsRoom(groupRoom: string, presentationId: number): string {
+  return `${moderatorsRoom(groupRoom)}:${presentationId}`;
+}

@@ -129,6 +129,20 @@ export class ModerationService {
     return moderatesPlatform(m) || staff.moderators.has(m.user.id);
   }
 
+  /**
+   * The presentations of a session a user moderates through a presentation scope of their own
+   * (someone moderating the whole session is not asked: they see all of its questions).
+   */
+  async presentationsModerated(platformId: number, userId: number, sessionId: number): Promise<number[]> {
+    const scoped = (await this.repo.scopesOf(userId)).filter((s) => s.scope === 'presentation');
+    const ofSession = await Promise.all(
+      scoped.map(async ({ entityId }) =>
+        (await this.programme.sessionOfPresentation(platformId, entityId)) === sessionId ? [entityId] : [],
+      ),
+    );
+    return ofSession.flat();
+  }
+
   /** `/can/presentationMod/{id}`: as for sessions, a presentation scope, or moderating its session. */
   async moderatesPresentation(platformId: number, m: Moderator, presentationId: number): Promise<boolean> {
     if (m.user.platformId !== platformId) return false;

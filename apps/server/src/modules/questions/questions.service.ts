@@ -9,7 +9,7 @@ import {
 } from '@atrium/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { type HubPort, moderatorsRoom } from '../../realtime/hub-port.ts';
+import { type HubPort, moderatorsRoom, presentationModeratorsRoom } from '../../realtime/hub-port.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import { sanitiseChatText } from '../chat/chat-text.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
@@ -115,7 +115,10 @@ export class QuestionsService {
     return { session, row };
   }
 
-  /** Sends a question to the whole group when non-moderators may see it, else to its moderators. */
+  /**
+   * Sends a question to the whole group when non-moderators may see it, else to its moderators:
+   * the session's, and a presentation's own for a question on that presentation.
+   */
   private publish(
     session: ModelSession,
     event: 'QUESTION_POSTED' | 'QUESTION_APPROVED' | 'REPLY_POSTED' | 'QUESTION_UPDATED',
@@ -123,7 +126,13 @@ export class QuestionsService {
   ) {
     const room = groupRoomName(session.row.platformId, 'SESSION', session.id);
     const payload = presentQuestion({ ...question, voted: false });
-    this.hub.toRoom(QuestionsService.visibleToAll(question.row, session) ? room : moderatorsRoom(room), event, payload);
+    if (QuestionsService.visibleToAll(question.row, session)) {
+      this.hub.toRoom(room, event, payload);
+      return;
+    }
+    this.hub.toRoom(moderatorsRoom(room), event, payload);
+    const { presentationId } = question.row;
+    if (presentationId !== null) this.hub.toRoom(presentationModeratorsRoom(room, presentationId), event, payload);
   }
 
   private async withExtras(row: QuestionRow, viewerId: number | null): Promise<QuestionWithExtras> {

@@ -274,8 +274,20 @@ describe('moderation with authorisation', () => {
   });
 
   it('lets a presentation’s moderator moderate its questions, not the session’s', async () => {
+    // Over the hub too: the presentation's moderator hears the questions awaiting approval on their
+    // presentation, not those on the session; the session's moderator hears both, an attendee neither.
+    const presMod = await inGroup('presMod', panel);
+    const chair = await inGroup('chair', panel);
+    const bo = await inGroup('bo', panel);
+    const presModHeard = record(presMod, 'QUESTION_POSTED');
+    const chairHeard = record(chair, 'QUESTION_POSTED');
+    const boHeard = record(bo, 'QUESTION_POSTED');
     const onTalk = await ask('ann', panel, 'About the first talk?', talk);
     const onSession = await ask('ann', panel, 'About the whole panel?');
+    await eventually(() => expect(chairHeard.map((q) => q.payload.id)).toEqual([onTalk.id, onSession.id]));
+    await eventually(() => expect(presModHeard.map((q) => q.payload.id)).toEqual([onTalk.id]));
+    expect(boHeard).toEqual([]);
+
     expect(((await list('presMod', panel, `?check=true&presentationId=${talk}`)).body as TQuestion[])[0]?.id).toBe(
       onTalk.id,
     );
