@@ -162,4 +162,25 @@ export class EngagementRepository {
     for (const r of views) entry(r.sessionId, r.presentationId).views = r.n;
     return [...byItem.values()];
   }
+
+  /**
+   * The user's own likes and ratings of a session and of its presentations, keyed by
+   * presentation id (0 for the session's own): two lookups on the user's unique indexes.
+   */
+  async ownOf(sessionId: number, userId: number): Promise<{ liked: Set<number>; halfSteps: Map<number, number> }> {
+    const [likes, ratings] = await Promise.all([
+      this.db
+        .select({ presentationId: itemLikes.presentationId })
+        .from(itemLikes)
+        .where(and(eq(itemLikes.userId, userId), eq(itemLikes.sessionId, sessionId))),
+      this.db
+        .select({ presentationId: itemRatings.presentationId, halfSteps: itemRatings.halfSteps })
+        .from(itemRatings)
+        .where(and(eq(itemRatings.userId, userId), eq(itemRatings.sessionId, sessionId))),
+    ]);
+    return {
+      liked: new Set(likes.map((r) => r.presentationId ?? 0)),
+      halfSteps: new Map(ratings.map((r) => [r.presentationId ?? 0, r.halfSteps])),
+    };
+  }
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemLikes } from '../../db/schema.ts';
 import { FixedClock } from '../../lib/clock.ts';
 import { buildProgramme, buildSignedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { PAGE_FIGURES_TTL_MS } from './engagement.service.ts';
 
 // A minute before midnight in Paris (21:59 UTC): the views test steps over the day's end there.
 const clock = new FixedClock('2026-06-01T21:59:00Z');
@@ -24,6 +26,8 @@ beforeAll(async () => {
     ['ann', event.id],
     ['bo', event.id],
     ['cy', event.id],
+    ['dee', event.id],
+    ['eve', event.id],
     ['stranger', other.id],
   ] as const) {
     users[name] = await buildSignedInUser(s, { platformId, firstName: name, lastName: 'Tester' });
@@ -162,11 +166,27 @@ describe('views', () => {
   });
 });
 
-describe('the figures of an item', () => {
-  it('gives the counts and the caller’s own like and rating', async () => {
-    const forBo = await s.ctx.engagement.of((await s.ctx.platforms.getById(event.id))!, users.bo!.id, workshop, null);
-    expect(forBo).toEqual({ views: 0, likes: 0, rating: 1.83, numOfRatings: 3, liked: false, myRating: 2 });
-    const visitor = await s.ctx.engagement.of((await s.ctx.platforms.getById(event.id))!, null, keynote, null);
-    expect(visitor).toMatchObject({ views: 3, likes: 1, liked: false, myRating: null });
+describe('the figures of a session’s page', () => {
+  it('gives the counts and the caller’s own like and rating, for the session and its presentations', async () => {
+    const forBo = await s.ctx.engagement.ofPage(workshop, users.bo!.id);
+    expect(forBo.session).toEqual({ views: 0, likes: 0, rating: 1.83, numOfRatings: 3, liked: false, myRating: 2 });
+    const visitor = await s.ctx.engagement.ofPage(keynote, null);
+    expect(visitor.session).toMatchObject({ views: 3, likes: 1, liked: false, myRating: null });
+    expect(visitor.presentations.get(talk)).toMatchObject({ views: 1, liked: false, myRating: null });
+  });
+
+  it('shares the counts for a second, except with the author of a like, rating or view on this node', async () => {
+    const before = (await s.ctx.engagement.ofPage(keynote, users.bo!.id)).session;
+    // A like stored elsewhere (another node): the shared counts do not show it within the second…
+    await s.ctx.db.insert(itemLikes).values({ platformId: event.id, sessionId: keynote, userId: users.dee!.id });
+    expect((await s.ctx.engagement.ofPage(keynote, users.bo!.id)).session.likes).toBe(before.likes);
+    // …but the liker's own like shows at once, and the counts after the second.
+    expect((await s.ctx.engagement.ofPage(keynote, users.dee!.id)).session.liked).toBe(true);
+    clock.advance(PAGE_FIGURES_TTL_MS);
+    expect((await s.ctx.engagement.ofPage(keynote, users.bo!.id)).session.likes).toBe(before.likes + 1);
+    // A like through this node is counted at once.
+    const res = await s.http('POST', `${base()}/${keynote}/like`, { token: users.eve!.token });
+    expect(res.body).toMatchObject({ liked: true });
+    expect((await s.ctx.engagement.ofPage(keynote, users.cy!.id)).session.likes).toBe(before.likes + 2);
   });
 });

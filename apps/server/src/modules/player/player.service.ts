@@ -16,6 +16,8 @@ import { isLive, type ModelSession } from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
 import type { QuestionsService } from '../questions/questions.service.ts';
 
+type PageFigures = Awaited<ReturnType<EngagementService['ofPage']>>;
+
 const NO_ENGAGEMENT: TEngagement = { views: 0, likes: 0, rating: null, numOfRatings: 0, liked: false, myRating: null };
 
 /** How much two sessions have in common: shared keywords weigh most, then speakers, then the theme. */
@@ -51,13 +53,10 @@ export class PlayerService {
   private async presentations(
     session: ModelSession,
     detail: TProgrammeSessionDetail,
-    userId: number | null,
+    page: Promise<PageFigures>,
   ): Promise<TPlayerPresentation[]> {
     const ids = session.presentations.map((p) => p.id);
-    const [files, figures] = await Promise.all([
-      this.files.ofPresentations(ids),
-      this.engagement.presentationsOf([session.id], userId),
-    ]);
+    const [files, { presentations: figures }] = await Promise.all([this.files.ofPresentations(ids), page]);
     const filesOf = new Map<number, StoredFileRow[]>();
     for (const file of files) {
       const list = filesOf.get(file.presentationId as number) ?? [];
@@ -93,12 +92,7 @@ export class PlayerService {
     });
   }
 
-  private async sessionPart(
-    platform: PlatformRecord,
-    session: ModelSession,
-    detail: TProgrammeSessionDetail,
-    userId: number | null,
-  ) {
+  private async sessionPart(session: ModelSession, detail: TProgrammeSessionDetail, page: Promise<PageFigures>) {
     const people = [
       ...session.moderators,
       ...session.speakerPeople,
@@ -116,7 +110,7 @@ export class PlayerService {
       externalTranslationUri: session.row.externalTranslationUri,
       activeSpeakerId: active,
       activeSpeakerName: people.find((p) => p.id === active)?.name ?? '',
-      ...(await this.engagement.of(platform, userId, session.id, null)),
+      ...(await page).session,
     };
   }
 
@@ -132,9 +126,10 @@ export class PlayerService {
     const detail = await this.programme.sessionDetail(platform, sessionId);
     const isModerator =
       userId !== null && q.check && (await this.questions.isModerator(platform, userId, sessionId, null));
+    const page = this.engagement.ofPage(session.id, userId);
     const [part, presentations, questions] = await Promise.all([
-      this.sessionPart(platform, session, detail, userId),
-      this.presentations(session, detail, userId),
+      this.sessionPart(session, detail, page),
+      this.presentations(session, detail, page),
       userId === null || q.noq ? undefined : this.questions.list(platform, userId, sessionId, { check: isModerator }),
     ]);
     return { ...part, isModerator, presentations, ...(questions ? { questions } : {}) };
@@ -153,9 +148,10 @@ export class PlayerService {
     const detail = await this.programme.sessionDetail(platform, sessionId);
     const isModerator =
       userId !== null && q.check && (await this.questions.isModerator(platform, userId, sessionId, presentationId));
+    const page = this.engagement.ofPage(session.id, userId);
     const [part, presentations] = await Promise.all([
-      this.sessionPart(platform, session, detail, userId),
-      this.presentations(session, detail, userId),
+      this.sessionPart(session, detail, page),
+      this.presentations(session, detail, page),
     ]);
     const presentation = presentations.find((p) => p.id === presentationId) as TPlayerPresentation;
     return {
