@@ -1,17 +1,25 @@
-import type { TPermissionQuestion, TSubmitPresentation, TSubmitSettings } from '@atrium/contracts';
+import {
+  PERMISSION_ANSWER_KEY,
+  type TPermissionQuestion,
+  type TSubmitPresentation,
+  type TSubmitSettings,
+} from '@atrium/contracts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
-import { answerOf, questionText, requiredQuestions } from './submit-model.ts';
+import { answerOf, questionText, requiredQuestions, type TAnswers } from './submit-model.ts';
 
 /**
  * spec 3 §2, §4: the permission questions the presentation asks, each a Yes/No choice sent at
- * once (`onAnswer`).
+ * once (`onAnswer`). The choice shows from the click itself (state of its own, set in the
+ * event): a controlled radio whose value arrived only with the query cache's next notification
+ * was put back by React for that moment, and a quick second look saw it unchanged.
  */
 export function PermissionQuestions({
   presentation,
@@ -24,6 +32,7 @@ export function PermissionQuestions({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [chosen, setChosen] = useState<TAnswers>({});
   const questions = requiredQuestions(presentation);
   if (questions.length === 0) return null;
   return (
@@ -33,7 +42,7 @@ export function PermissionQuestions({
       data-testid="permission-questions"
     >
       {questions.map((q) => {
-        const answer = answerOf(presentation, {}, q);
+        const answer = answerOf(presentation, chosen, q);
         const labelId = `submit-question-${q}`;
         return (
           <FormControl key={q} component="fieldset" data-testid={`question-${q}`}>
@@ -44,7 +53,11 @@ export function PermissionQuestions({
               row
               aria-labelledby={labelId}
               value={answer === null ? '' : String(answer)}
-              onChange={(event) => onAnswer(q, event.target.value === 'true')}
+              onChange={(event) => {
+                const value = event.target.value === 'true';
+                setChosen((before) => ({ ...before, [PERMISSION_ANSWER_KEY[q]]: value }));
+                onAnswer(q, value);
+              }}
             >
               <FormControlLabel value="true" control={<Radio />} label={t('submit.dialog.yes')} />
               <FormControlLabel value="false" control={<Radio />} label={t('submit.dialog.no')} />
