@@ -33,6 +33,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { demoMediaRoutes } from './modules/seed/demo-media.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   chatRoutes(app, ctx);
   conversationsRoutes(app, ctx);
   submitRoutes(app, ctx);
+  reportsRoutes(app, ctx);
   // The demo event's session recordings (modules/seed).
   demoMediaRoutes(app);
   app.get('/api/openapi.json', async () => openApiDocument());

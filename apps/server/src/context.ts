@@ -25,6 +25,8 @@ import { PlatformService } from './modules/platform/platform.service.ts';
 import { PlayerService } from './modules/player/player.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { QuestionsService } from './modules/questions/questions.service.ts';
+import { ReportsRepository } from './modules/reports/reports.repository.ts';
+import { ReportsService } from './modules/reports/reports.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
 import { SubmitService } from './modules/submit/submit.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -58,6 +60,8 @@ export interface AppContext {
   bookmarks: BookmarksService;
   /** Likes, ratings and views of sessions and presentations (modules/engagement). */
   engagement: EngagementService;
+  /** Reports over the activity rollups, messages and ad clicks (modules/reports). */
+  reports: ReportsService;
   /** Questions and answers of sessions and presentations (modules/questions). */
   questions: QuestionsService;
   /** The player's session and presentation pages, related sessions (modules/player). */
@@ -168,6 +172,7 @@ export async function createContext(
     browse,
     bookmarks,
     engagement,
+    reports: new ReportsService(new ReportsRepository(db)),
     questions,
     player,
     calendar,

@@ -11,6 +11,7 @@ import { platformApi, platformsApi } from './routes/platform.ts';
 import { playerApi } from './routes/player.ts';
 import { programmeApi } from './routes/programme.ts';
 import { questionsApi } from './routes/questions.ts';
+import { reportsApi } from './routes/reports.ts';
 import { submitApi } from './routes/submit.ts';
 import { canApi, usersApi } from './routes/users.ts';
 
@@ -36,6 +37,7 @@ export const api = {
   chat: chatApi,
   conversations: conversationsApi,
   submit: submitApi,
+  reports: reportsApi,
   account: accountApi,
   platforms: platformsApi,
 } as const;

@@ -13,6 +13,7 @@ export * from './platform.ts';
 export * from './player.ts';
 export * from './programme.ts';
 export * from './questions.ts';
+export * from './reports.ts';
 export * from './route.ts';
 export * from './route-table.ts';
 export * from './rules/chat.ts';

@@ -15,6 +15,7 @@ import { platformsRoutes } from './route-table/platforms.ts';
 import { playerRoutes } from './route-table/player.ts';
 import { programmeRoutes } from './route-table/programme.ts';
 import { questionsRoutes } from './route-table/questions.ts';
+import { reportsRoutes } from './route-table/reports.ts';
 import { submitRoutes } from './route-table/submit.ts';
 import { usersRoutes } from './route-table/users.ts';
 
@@ -34,6 +35,7 @@ export { platformsRoutes } from './route-table/platforms.ts';
 export { playerRoutes } from './route-table/player.ts';
 export { programmeRoutes } from './route-table/programme.ts';
 export { questionsRoutes } from './route-table/questions.ts';
+export { reportsRoutes } from './route-table/reports.ts';
 export { submitRoutes } from './route-table/submit.ts';
 export { usersRoutes } from './route-table/users.ts';
 
@@ -55,6 +57,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   conversations: conversationsRoutes,
   submit: submitRoutes,
+  reports: reportsRoutes,
   account: accountRoutes,
   platforms: platformsRoutes,
 };

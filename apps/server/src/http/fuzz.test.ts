@@ -79,6 +79,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
       groupId: name === 'lounges.removeRoom' ? scene.room2.id : scene.room.id,
       sponsorId: scene.sponsor.id,
       sessionId: scene.session.id,
+      entityId: name === 'reports.sponsorStats' ? scene.sponsor.id : scene.session.id,
       query: 'date=2030-05-01',
       feed: `${'a'.repeat(24)}.ics`,
       answer: 'authorisepublish',
@@ -93,6 +94,8 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'submit.register': { type: 'presentation' },
     'submit.remove': { orgFileName: 'slides.pdf', type: 'presentation' },
     'submit.answer': { value: 'true' },
+    'reports.allUniqueUsers': { type: 'SESSION' },
+    'reports.uniqueUserTable': { type: 'SESSION' },
   };
   const bodies: Record<string, Record<string, unknown>> = {
     'users.updateProfile': { organisation: 'Org', jobTitle: 'Chemist', biography: 'Hello' },

@@ -46,9 +46,13 @@ function acceptsGzip(req: FastifyRequest): boolean {
   return typeof header === 'string' && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(\.0*)?\b/i.test(header);
 }
 
+/**
+ * A handler answers the route's contract, a prepared answer, or the reply itself once it has
+ * sent something else on it (a file, a stream: a spreadsheet being written).
+ */
 export type Handler<D extends TRouteDef> = (
   input: RouteInput<D>,
-) => Promise<TResponseOf<D> | PreparedAnswer | undefined>;
+) => Promise<TResponseOf<D> | PreparedAnswer | FastifyReply | undefined>;
 
 function parsePart<S extends z.ZodType | undefined>(schema: S, data: unknown, where: string): Out<S> {
   if (!schema) return undefined as Out<S>;
@@ -157,7 +161,7 @@ export function routeHandler<D extends TRouteDef>(
       req,
       reply,
     } as RouteInput<D>);
-    if (reply.sent) return reply;
+    if (reply.sent || result === reply) return reply;
     const status = def.status ?? 200;
     if (result instanceof PreparedAnswer) {
       reply.header('etag', result.etag);

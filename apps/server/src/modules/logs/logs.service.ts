@@ -1,17 +1,15 @@
-import { HEARTBEAT_INTERVAL_MS, LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS } from '@atrium/contracts';
+import { LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS } from '@atrium/contracts';
 import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activityLogs, presentations, sessions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LEAVING_SCANS, PRESENT_WINDOW_SECONDS, writeRollups } from './activity-rollups.ts';
 
 type NewLog = typeof activityLogs.$inferInsert;
 
-/** A heartbeat keeps someone counted for a little more than one interval. */
-const PRESENT_WINDOW_SECONDS = Math.round((HEARTBEAT_INTERVAL_MS * 1.2) / 1000);
 /** A short cache: heartbeats of a crowd cost one query per entity every few seconds. */
 const COUNT_CACHE_MS = 3000;
-const LEAVING_SCANS = ['LEAVE_EVENT_LOG', 'LEAVE', 'LOGOUT'] as const;
 
 /**
  * At most this many logs wait in memory (about 300 bytes each: ~30 MB) while the database cannot
@@ -94,7 +92,11 @@ export class ActivityLogService {
     while (this.buffer.length > 0) {
       const batch = this.buffer.slice(0, LOG_BATCH_MAX);
       try {
-        await this.db.insert(activityLogs).values(batch);
+        // The logs and what they add to the report rollups are written together or not at all.
+        await this.db.transaction(async (tx) => {
+          await tx.insert(activityLogs).values(batch);
+          await writeRollups(tx, batch);
+        });
       } catch (error) {
         // Kept at the head of the buffer, in order; tried again later, never taking a request down.
         this.failedBatches++;

@@ -58,6 +58,26 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
       'addresses, once per check',
   },
   {
+    domain: 'reports',
+    tables: [
+      'activityLogs',
+      'activityPresence',
+      'activityViews',
+      'chatMessages',
+      'conversationMessages',
+      'conversations',
+      'presentations',
+      'questions',
+      'sessions',
+      'sponsorAds',
+      'sponsors',
+      'users',
+    ],
+    reason:
+      'a report counts every domain’s records in a few grouped, indexed queries (per entity, per person, per ' +
+      'time bucket) and reads the log writer’s rollups; a service call per row would not hold at conference scale',
+  },
+  {
     domain: 'seed',
     tables: '*',
     reason: 'the demo event generator writes every domain’s rows in one transaction (a development tool)',

@@ -1,0 +1,113 @@
+import { ZPlatformParams } from '../common.ts';
+import {
+  ZAdClicksReport,
+  ZEntityMessagesReport,
+  ZMessagesReport,
+  ZReportEntityList,
+  ZReportEntityParams,
+  ZReportQuery,
+  ZReportSummary,
+  ZReportSummaryQuery,
+  ZReportTypeQuery,
+  ZReportTypeSummary,
+  ZSponsorStats,
+  ZUniqueUserTable,
+} from '../reports.ts';
+import { defineRoute } from '../route.ts';
+import { P } from './paths.ts';
+
+const spreadsheet = ' (`format=xlsx` or `csv`: the same rows as a spreadsheet)';
+
+/** Reports (server: modules/reports): report viewers and organisers; a stand's statistics also for its moderators. */
+export const reportsApi = {
+  summary: defineRoute({
+    method: 'GET',
+    path: `${P}/report/summary`,
+    access: 'reports',
+    summary: `Views over time in buckets of \`period\` minutes in the event's time zone${spreadsheet}`,
+    params: ZPlatformParams,
+    query: ZReportSummaryQuery,
+    response: ZReportSummary,
+  }),
+  sessions: defineRoute({
+    method: 'GET',
+    path: `${P}/report/sessions`,
+    access: 'reports',
+    summary: `Sessions and presentations with their unique users, views and time spent${spreadsheet}`,
+    params: ZPlatformParams,
+    query: ZReportQuery,
+    response: ZReportEntityList,
+  }),
+  posters: defineRoute({
+    method: 'GET',
+    path: `${P}/report/posters`,
+    access: 'reports',
+    summary: `Posters with their unique users, views and time spent${spreadsheet}`,
+    params: ZPlatformParams,
+    query: ZReportQuery,
+    response: ZReportEntityList,
+  }),
+  sponsors: defineRoute({
+    method: 'GET',
+    path: `${P}/report/sponsors`,
+    access: 'reports',
+    summary: `Sponsor stands with their unique users, views and time spent${spreadsheet}`,
+    params: ZPlatformParams,
+    query: ZReportQuery,
+    response: ZReportEntityList,
+  }),
+  allUniqueUsers: defineRoute({
+    method: 'GET',
+    path: `${P}/report/alluniqueusers`,
+    access: 'reports',
+    summary: 'A type’s summary: unique people, their sum over entities, all views, average time spent',
+    params: ZPlatformParams,
+    query: ZReportTypeQuery,
+    response: ZReportTypeSummary,
+  }),
+  uniqueUserTable: defineRoute({
+    method: 'GET',
+    path: `${P}/report/:entityId/uniqueusertable`,
+    access: 'reports',
+    summary: `Who came to one entity: first and last seen, visits, time spent${spreadsheet}`,
+    params: ZReportEntityParams,
+    query: ZReportTypeQuery,
+    response: ZUniqueUserTable,
+  }),
+  sponsorStats: defineRoute({
+    method: 'GET',
+    path: `${P}/report/:entityId/sponsorstats`,
+    access: 'user',
+    summary: `A stand’s statistics: for report viewers, organisers and the stand’s own moderators${spreadsheet}`,
+    params: ZReportEntityParams,
+    query: ZReportQuery,
+    response: ZSponsorStats,
+  }),
+  messages: defineRoute({
+    method: 'GET',
+    path: `${P}/report/messages`,
+    access: 'reports',
+    summary: `Chat messages, questions and private messages: totals and per session${spreadsheet}`,
+    params: ZPlatformParams,
+    query: ZReportQuery,
+    response: ZMessagesReport,
+  }),
+  entityMessages: defineRoute({
+    method: 'GET',
+    path: `${P}/report/:entityId/messages`,
+    access: 'reports',
+    summary: `One session’s chat messages and questions${spreadsheet}`,
+    params: ZReportEntityParams,
+    query: ZReportQuery,
+    response: ZEntityMessagesReport,
+  }),
+  adClicks: defineRoute({
+    method: 'GET',
+    path: `${P}/report/adclicks`,
+    access: 'reports',
+    summary: `Clicks on sponsor ads, per ad${spreadsheet}`,
+    params: ZPlatformParams,
+    query: ZReportQuery,
+    response: ZAdClicksReport,
+  }),
+} as const;
