@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import {
+  activityLogs,
+  activityPresence,
   chatMessages,
   customPages,
   loungeRooms,
@@ -240,7 +242,27 @@ describe('seedDemo', () => {
     const generalRooms = new Set((await roomsOf(general?.id)).map((r) => r.id));
     expect(chat.filter((m) => m.groupType === 'LOUNGE' && generalRooms.has(m.groupId)).length).toBeGreaterThan(5);
     expect(chat.some((m) => m.groupType === 'SPONSOR_LOUNGE' && m.parentId === sponsorLounge?.id)).toBe(true);
-    expect(chat.every((m) => m.roleName === 'SPEAKER' && m.createdAt.getTime() < clock.now())).toBe(true);
+    const loungeChat = chat.filter((m) => m.groupType === 'LOUNGE' || m.groupType === 'SPONSOR_LOUNGE');
+    expect(loungeChat.every((m) => m.roleName === 'SPEAKER' && m.createdAt.getTime() < clock.now())).toBe(true);
+    // Session chat of sessions that have begun, for the messages report.
+    expect(chat.filter((m) => m.groupType === 'SESSION').every((m) => m.createdAt.getTime() < clock.now())).toBe(true);
+
+    // Three days of visits for the reports, with their rollups: one row per person and entity
+    // visited, as many visits as entering scans.
+    const scans = await database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.platformId, pid), eq(activityLogs.kind, 'scan')));
+    expect(scans.length).toBeGreaterThan(1000);
+    expect(scans.every((l) => l.at.getTime() < clock.now() + 60_000)).toBe(true);
+    const presence = await database.db.select().from(activityPresence).where(eq(activityPresence.platformId, pid));
+    expect(presence).toHaveLength(new Set(scans.map((l) => `${l.entityType}:${l.entityId}:${l.userId}`)).size);
+    expect(presence.reduce((sum, p) => sum + p.visits, 0)).toBe(
+      scans.filter((l) => l.action === 'ENTER' || l.action === 'ENTER_EVENT_LOG').length,
+    );
+    expect(new Set(presence.map((p) => p.entityType))).toEqual(
+      new Set(['EVENT_PLATFORM', 'SPONSOR', 'POSTER', 'SESSION']),
+    );
 
     const pages = await database.db.select().from(customPages).where(eq(customPages.platformId, pid));
     const landing = pages.find((p) => p.module === 'landing');

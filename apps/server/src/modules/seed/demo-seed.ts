@@ -23,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { hashPassword } from '../../identity/password.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { avatarDataUri } from './demo-branding.ts';
 import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, demoToday } from './demo-data.ts';
 import { DEMO_LABELS_FR } from './demo-labels-fr.ts';
@@ -294,6 +295,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         link: 'href' in link ? link.href : `custom/${must(pageIds[link.page], `page ${link.page}`)}`,
       })),
     );
+    // Three days of visits, ad clicks and session chat, for the reports to show.
+    await seedDemoActivity(tx, pid, now, options.seed ?? 1);
+
     // Remembered so that the server can move an unchanged demo's dates forward (demo-refresh.ts).
     const [version] = await tx
       .select({ programmeVersion: platforms.programmeVersion })
@@ -360,7 +364,7 @@ export async function countDemo(db: Db, platformId: number): Promise<Record<stri
     ads: await n(sponsorAds),
     lounges: await n(lounges),
     loungeRooms: await n(loungeRooms),
-    loungeMessages: await n(chatMessages),
+    loungeMessages: await n(chatMessages, inArray(chatMessages.groupType, ['LOUNGE', 'SPONSOR_LOUNGE'])),
     customPages: await n(customPages),
     menuItems: await n(menuItems),
   };
