@@ -8,6 +8,8 @@ import { startProcess, stopProcess } from './load.ts';
 export type TBenchServer = {
   base: string;
   dataDir: string;
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number;
   /** Runs a command of the command line against this server's data (and database). */
   cli: (...args: string[]) => string;
   /** Stops the server and removes its data folder. */
@@ -34,6 +36,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   return {
     base,
     dataDir,
+    pid: server.pid ?? 0,
     cli: (...args) =>
       execFileSync('node', [serverEntry, ...args], { env: { ...process.env, ...serverEnv }, encoding: 'utf8' }),
     stop: async () => {

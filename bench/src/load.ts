@@ -12,13 +12,21 @@ export interface LoadResult {
 /** One load run: `connections` keep-alive connections for `seconds`, like a crowd of clients. */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
+    method: options.method,
+    body: options.body,
   });
   return {
     requestsPerSecond: result.requests.average,

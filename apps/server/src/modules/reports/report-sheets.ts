@@ -34,10 +34,12 @@ export function sheetFileName(...parts: string[]): string {
     .slice(0, 120);
 }
 
-/** The instant's wall-clock time in the zone, as DD/MM/YYYY HH:mm:ss. */
-export function zonedTime(isoTime: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+/** One formatter per zone: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -46,10 +48,16 @@ export function zonedTime(isoTime: string, timeZone: string): string {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(new Date(isoTime))
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The instant's wall-clock time in the zone, as DD/MM/YYYY HH:mm:ss. */
+export function zonedTime(isoTime: string, timeZone: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(isoTime))) parts[part.type] = part.value;
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
