@@ -29,6 +29,8 @@ const INFINITE_QUERY = /[\\/](infiniteQueryObserver|useInfiniteQuery)\.[cm]?js$/
 const SHARED_ICONS =
   /[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(Close|RecordVoiceOver|ChatBubbleOutlineOutlined)\.m?js$/;
 const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
+/** Only the reports' chart (MUI X Charts) reads theme props this way: it stays in the chart's chunk. */
+const CHARTS_ONLY = /[\\/]@mui[\\/](system|material[\\/]styles)[\\/]useThemeProps[\\/.]/;
 
 /**
  * Vendor groups shared by every route chunk. Rolldown's `codeSplitting.groups` is the
@@ -38,12 +40,23 @@ const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
  */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  { name: 'vendor-mui', test: (id: string) => MUI_CORE.test(id) && !SHELL_ONLY.test(id), priority: 20 },
+  {
+    name: 'vendor-mui',
+    test: (id: string) => MUI_CORE.test(id) && !SHELL_ONLY.test(id) && !CHARTS_ONLY.test(id),
+    priority: 20,
+  },
   // Infinite lists (the browsing pages) keep their query observer to themselves.
   {
     name: 'vendor-data',
     test: (id: string) => VENDOR_DATA.test(id) && !INFINITE_QUERY.test(id),
     priority: 10,
+  },
+  // The phone-width test and MUI's media query under it: one chunk, which every page and MUI X
+  // Charts share (otherwise the charts' own use of the media query splits it in two).
+  {
+    name: 'use-is-mobile',
+    test: (id: string) => SHELL_ONLY.test(id) || /[\\/]src[\\/]shell[\\/]use-is-mobile\.ts$/.test(id),
+    priority: 1,
   },
   // Icons the shell's first screens show that later pages show too (the chat's role icons, a
   // dialog's close): one chunk, where each would otherwise be a chunk of a few hundred bytes.

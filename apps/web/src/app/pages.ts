@@ -134,4 +134,11 @@ export const PAGES: readonly TPage[] = [
     load: () => import('../features/submit/SubmitSessionsPage.tsx'),
     strings: ['submit'],
   },
+  // spec 2 §2.9: the four reports, one chunk; the page chooses the report by its path's last part.
+  {
+    path: 'reports/:report',
+    layout: 'shell',
+    load: () => import('../features/reports/ReportsPage.tsx'),
+    strings: ['reports'],
+  },
 ];

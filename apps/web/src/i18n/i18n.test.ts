@@ -18,6 +18,8 @@ import playerEn from './packs/player.en.json';
 import playerFr from './packs/player.fr.json';
 import programmeEn from './packs/programme.en.json';
 import programmeFr from './packs/programme.fr.json';
+import reportsEn from './packs/reports.en.json';
+import reportsFr from './packs/reports.fr.json';
 import submitEn from './packs/submit.en.json';
 import submitFr from './packs/submit.fr.json';
 
@@ -90,6 +92,7 @@ const PACKS = [
   { name: 'submit', en: submitEn, fr: submitFr, files: /^features\/submit\// },
   { name: 'browse', en: browseEn, fr: browseFr, files: /^features\/browse\// },
   { name: 'player', en: playerEn, fr: playerFr, files: /^features\/player\// },
+  { name: 'reports', en: reportsEn, fr: reportsFr, files: /^features\/reports\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

@@ -7,6 +7,7 @@ import type lounge from './packs/lounge.en.json';
 import type messages from './packs/messages.en.json';
 import type player from './packs/player.en.json';
 import type programme from './packs/programme.en.json';
+import type reports from './packs/reports.en.json';
 import type submit from './packs/submit.en.json';
 
 declare module 'i18next' {
@@ -21,7 +22,8 @@ declare module 'i18next' {
         typeof emoji &
         typeof submit &
         typeof browse &
-        typeof player;
+        typeof player &
+        typeof reports;
     };
   }
 }

@@ -40,6 +40,7 @@ const packs = {
   submit: { en: () => import('./packs/submit.en.json'), fr: () => import('./packs/submit.fr.json') },
   browse: { en: () => import('./packs/browse.en.json'), fr: () => import('./packs/browse.fr.json') },
   player: { en: () => import('./packs/player.en.json'), fr: () => import('./packs/player.fr.json') },
+  reports: { en: () => import('./packs/reports.en.json'), fr: () => import('./packs/reports.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
 

@@ -158,7 +158,7 @@ function SessionPlayerPage() {
   const signedIn = isAuthenticated(useSession());
   const query = usePlayerSession(sessionId);
   const session = query.data;
-  usePageTitle(session?.title ?? t('pages.session'));
+  usePageTitle(session?.title ?? t('player.pageSession'));
   useCountView(sessionId, null);
   useEntityScans('SESSION', session ? sessionId : null, session?.isLive ?? null);
   const room = useSessionRoom(sessionId, {
@@ -219,7 +219,7 @@ function PresentationPlayerPage() {
   const { userId } = useSession();
   const query = usePlayerPresentation(sessionId, presId);
   const page = query.data;
-  usePageTitle(page?.title ?? t('pages.presentation'));
+  usePageTitle(page?.title ?? t('player.pagePresentation'));
   useCountView(sessionId, presId);
   // The server's heartbeat says whether the presentation's session is live.
   useEntityScans(page?.isAPoster ? 'POSTER' : 'PRESENTATION', page ? presId : null, page ? page.session.isLive : null);
