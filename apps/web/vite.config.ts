@@ -32,6 +32,9 @@ const SHELL_ONLY = /[\\/]@mui[\\/]system[\\/]useMediaQuery[\\/]/;
 /** Only the reports' chart (MUI X Charts) reads theme props this way: it stays in the chart's chunk. */
 const CHARTS_ONLY = /[\\/]@mui[\\/](system|material[\\/]styles)[\\/]useThemeProps[\\/.]/;
 
+/** The chunks the first chunk imports itself (see vendorGroups): loaded before any lazy piece. */
+const ALWAYS_LOADED = /(^|\/)(vendor-react|vendor-mui|vendor-data|app-core|rolldown-runtime)-[\w-]+\.js$/;
+
 /**
  * Vendor groups shared by every route chunk. Rolldown's `codeSplitting.groups` is the
  * Vite 8 successor of Rollup's `manualChunks` (which Vite 8 still accepts but deprecates).
@@ -185,7 +188,14 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the build targets supports <link rel="modulepreload"> (or ignores it
     // harmlessly): the polyfill would only add code to the first load.
-    modulePreload: { polyfill: false },
+    // A lazily loaded piece preloads the chunks it needs; the first chunk's own imports (React,
+    // MUI's core, the data libraries, the app's core) are loaded before any piece can be asked
+    // for, so they are left out of the preload lists, which the first chunk carries.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+    },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {

@@ -164,3 +164,48 @@ test('a visitor of an open event is told to sign in to see the reports', async (
   await expect(page.getByTestId('login-form')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/${code}/reports/summary`);
 });
+
+/** The demo's stands by their figures (read as the report viewer): one visited, one not visited yet. */
+async function demoStands(baseURL: string): Promise<{ visited: number; quiet: number }> {
+  const settings = (await (await fetch(`${baseURL}/api/platform/${DEMO}`)).json()) as { eventId: number };
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username: REPORT_VIEWER,
+    password: 'demo-password',
+    platform_id: String(settings.eventId),
+  });
+  const { access_token: token } = (await (
+    await fetch(`${baseURL}/connect/token`, { method: 'POST', body: form })
+  ).json()) as {
+    access_token: string;
+  };
+  const list = (await (
+    await fetch(`${baseURL}/api/platform/${settings.eventId}/report/sponsors`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { items: { id: number; uniqueUsers: number }[] };
+  const visited = list.items.find((s) => s.uniqueUsers > 0);
+  const quiet = list.items.find((s) => s.uniqueUsers === 0);
+  if (!visited || !quiet) throw new Error('the demo should have a visited stand and one not visited yet');
+  return { visited: visited.id, quiet: quiet.id };
+}
+
+test('a stand’s moderator downloads its statistics, or is told there are none yet', async ({ browser, baseURL }) => {
+  const { visited, quiet } = await demoStands(baseURL as string);
+  const page = await signedInPage(browser, 'moderator@demo.atrium.test', { path: `/${DEMO}/stand/${visited}` });
+  const button = page.getByRole('button', { name: 'Download stand statistics' });
+  await expectSpreadsheet(page, button, /^demo_sponsorstats_.+\.xlsx$/);
+
+  await page.goto(`/${DEMO}/stand/${quiet}`);
+  await page.getByRole('button', { name: 'Download stand statistics' }).click();
+  const dialog = page.getByTestId('stand-statistics-empty');
+  await expect(dialog.getByRole('heading', { name: 'No statistics yet' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // An attendee is no moderator of the stand: no download.
+  const attendee = await signedInPage(browser, 'attendee@demo.atrium.test', { path: `/${DEMO}/stand/${visited}` });
+  await expect(attendee.getByTestId('module-unavailable').or(attendee.getByTestId('module-content'))).toBeVisible();
+  await expect(attendee.getByRole('button', { name: 'Download stand statistics' })).toHaveCount(0);
+});

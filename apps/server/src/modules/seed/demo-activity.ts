@@ -25,7 +25,8 @@ const CHAT_LINES = [
 /**
  * What the demo's reports show: three days of visits by generated people (the event, stands,
  * posters, and sessions that have begun, each visit an enter, heartbeats every five minutes and
- * a leave), clicks on ads, and a few chat messages in sessions that have begun. The logs and
+ * a leave), clicks on ads, and a few chat messages in sessions that have begun; every stand but
+ * the last has visitors. The logs and
  * their rollups are written as the log writer writes them, so the reports count them exactly.
  */
 export async function seedDemoActivity(tx: Tx, platformId: number, now: number, seed: number): Promise<number> {
@@ -45,11 +46,26 @@ export async function seedDemoActivity(tx: Tx, platformId: number, now: number, 
     .from(presentations)
     .innerJoin(sessions, eq(sessions.id, presentations.sessionId))
     .where(and(eq(sessions.platformId, platformId), eq(presentations.isPoster, true)));
-  const stands = await tx.select({ id: sponsors.id }).from(sponsors).where(eq(sponsors.platformId, platformId));
-  const ads = await tx
-    .select({ id: sponsorAds.id, type: sponsorAds.type, title: sponsorAds.title, link: sponsorAds.link })
-    .from(sponsorAds)
-    .where(eq(sponsorAds.platformId, platformId));
+  // The last stand (a sponsor who joined late) has no visits yet: its moderators see the no-data dialog.
+  const allStands = await tx
+    .select({ id: sponsors.id })
+    .from(sponsors)
+    .where(eq(sponsors.platformId, platformId))
+    .orderBy(sponsors.id);
+  const quiet = allStands.at(-1)?.id;
+  const stands = allStands.filter((s) => s.id !== quiet);
+  const ads = (
+    await tx
+      .select({
+        id: sponsorAds.id,
+        type: sponsorAds.type,
+        title: sponsorAds.title,
+        link: sponsorAds.link,
+        sponsorId: sponsorAds.sponsorId,
+      })
+      .from(sponsorAds)
+      .where(eq(sponsorAds.platformId, platformId))
+  ).filter((ad) => ad.sponsorId !== quiet);
   if (people.length === 0) return 0;
 
   const logs: NewLog[] = [];

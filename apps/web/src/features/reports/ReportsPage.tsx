@@ -12,6 +12,9 @@ import AdClicksReport from './AdClicksReport.tsx';
 import MessagesReport from './MessagesReport.tsx';
 import { REPORTS, type TReportPath } from './ReportFrame.tsx';
 import SummaryReport from './SummaryReport.tsx';
+
+export { default as StandStatistics } from './StandStatistics.tsx';
+
 import UniqueUsersReport from './UniqueUsersReport.tsx';
 
 const SCREENS = {
