@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { wallClock } from '../../lib/zoned-time.ts';
 
 /** A column of a report's spreadsheet: its label in each language and how its cells are written. */
 export type TSheetColumn<Row> = {
@@ -34,31 +35,12 @@ export function sheetFileName(...parts: string[]): string {
     .slice(0, 120);
 }
 
-/** One formatter per zone: making one costs far more than formatting with it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** The instant's wall-clock time in the zone, as DD/MM/YYYY HH:mm:ss. */
 export function zonedTime(isoTime: string, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(isoTime))) parts[part.type] = part.value;
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const w = wallClock(new Date(isoTime), timeZone);
+  return `${two(w.day)}/${two(w.month)}/${w.year} ${two(w.hour)}:${two(w.minute)}:${two(w.second)}`;
 }
 
 /** A text cell a spreadsheet program would run as a formula gets a leading apostrophe (CSV injection). */

@@ -123,8 +123,19 @@ export function ReportFigures({
   );
 }
 
-/** "Download as spreadsheet": the report as an xlsx file, with the bearer token; a failure is said under it. */
-export function DownloadButton({ download, label }: { download: TReportDownload; label: string }) {
+/**
+ * "Download as spreadsheet": the report as an xlsx file, with the bearer token (or what `run`
+ * does instead, given the interface language); a failure is said under it.
+ */
+export function DownloadButton({
+  download,
+  run,
+  label,
+}: {
+  download?: TReportDownload;
+  run?: (locale: string) => Promise<unknown>;
+  label: string;
+}) {
   const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
   const [hasFailed, setFailed] = useState(false);
@@ -132,7 +143,7 @@ export function DownloadButton({ download, label }: { download: TReportDownload;
   const start = () => {
     setBusy(true);
     setFailed(false);
-    downloadReport(download, locale)
+    (run ? run(locale) : download ? downloadReport(download, locale) : Promise.resolve())
       .catch((error: unknown) => {
         reportError('report download', error);
         setFailed(true);

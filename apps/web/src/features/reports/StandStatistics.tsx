@@ -1,21 +1,17 @@
 import { canRoutes, reportsRoutes } from '@atrium/contracts';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
 import { useSession } from '../../auth/session-store.ts';
-import { AppButton } from '../../components/AppButton.tsx';
-import { Notice } from '../../components/form-controls.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { Text } from '../../components/Text.tsx';
-import { useLocale } from '../../i18n/index.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { useCurrentUser } from '../users/user-queries.ts';
+import { DownloadButton } from './ReportFrame.tsx';
 import { downloadReport } from './report-download.ts';
 
 /**
@@ -26,7 +22,6 @@ import { downloadReport } from './report-download.ts';
  */
 export default function StandStatistics({ sponsorId }: { sponsorId: number }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const isMobile = useIsMobile();
   const { platformId } = usePlatform();
   const { userId } = useSession();
@@ -37,52 +32,24 @@ export default function StandStatistics({ sponsorId }: { sponsorId: number }) {
     enabled: Boolean(user),
     staleTime: 5 * 60_000,
   });
-  const [isBusy, setBusy] = useState(false);
-  const [hasFailed, setFailed] = useState(false);
   const [isEmpty, setEmpty] = useState(false);
   const titleId = useId();
   // `/can/sponsormod/{id}`: the stand's staff, platform moderators and organisers (false on failure).
   if (isMobile || canModerate.data !== true) return null;
 
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const stats = await apiCall(reportsRoutes.sponsorStats, { params: { platformId, entityId: sponsorId } });
-      if (!stats.hasData) setEmpty(true);
-      else
-        await downloadReport(
-          {
-            route: reportsRoutes.sponsorStats,
-            params: { platformId, entityId: sponsorId },
-            fallbackName: `sponsorstats_${sponsorId}.xlsx`,
-          },
-          locale,
-        );
-    } catch (error) {
-      reportError('stand statistics', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  const download = async (locale: string) => {
+    const stats = await apiCall(reportsRoutes.sponsorStats, { params: { platformId, entityId: sponsorId } });
+    if (!stats.hasData) return setEmpty(true);
+    const params = { platformId, entityId: sponsorId };
+    return downloadReport(
+      { route: reportsRoutes.sponsorStats, params, fallbackName: `sponsorstats_${sponsorId}.xlsx` },
+      locale,
+    );
   };
 
   return (
-    <Box sx={{ my: 2 }} data-testid="stand-statistics">
-      <AppButton
-        variant="outlined"
-        size="small"
-        loading={isBusy}
-        startIcon={<FileDownloadOutlined aria-hidden="true" />}
-        onClick={download}
-      >
-        {t('reports.stand.download')}
-      </AppButton>
-      {hasFailed ? (
-        <Notice severity="error" sx={{ mt: 1 }}>
-          {t('reports.download.failed')}
-        </Notice>
-      ) : null}
+    <Box sx={{ mt: 2 }} data-testid="stand-statistics">
+      <DownloadButton label={t('reports.stand.download')} run={download} />
       <ModalDialog
         open={isEmpty}
         onClose={() => setEmpty(false)}
