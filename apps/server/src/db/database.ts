@@ -46,6 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let observer: ((seconds: number) => void) | undefined;
     // Every query, pooled or in a transaction, goes through a client's query(): each new client is timed.
     pool.on('connect', (client) => {
+      // A connection that drops while a transaction holds it (between its statements) has no query
+      // to fail: its error must not crash the process. The transaction fails on its next statement,
+      // and the pool discards the client when it comes back.
+      client.on('error', () => {});
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       Object.assign(client, {
         query: (...args: unknown[]) => {
@@ -61,6 +65,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     if (options.searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Drizzle's transaction over a pool takes a client and gives it back in a `finally` that only
+    // covers the statements after BEGIN: when BEGIN itself fails (the database just went away),
+    // the client is never given back, and a few such failures (the log writer retrying through an
+    // outage) leave the pool empty for good. Here the client is taken and given back around the
+    // whole transaction (the pool drops it if its connection is gone).
+    const transaction: Db['transaction'] = async (run, config) => {
+      const client = await pool.connect();
+      try {
+        return await (drizzlePg(client, { schema }) as unknown as Db).transaction(run, config);
+      } finally {
+        client.release();
+      }
+    };
+    Object.assign(db, { transaction });
     return {
       db,
       kind: 'postgres',

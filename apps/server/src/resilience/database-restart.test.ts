@@ -92,5 +92,16 @@ describe('PostgreSQL restarts under a running server', () => {
     const written = await logs();
     expect(written.map((row) => row.action)).toEqual(Array.from({ length: 1200 }, (_, n) => `log ${n}`));
     for (const row of written) expect(row.at.getTime()).toBeLessThan(before + 5000);
+    // Every transaction tried during the outage (logs and their rollups are written in one) gave
+    // its connection back: none is held, none is waited for.
+    await eventually(
+      async () => {
+        const pool = server.ctx.database.poolStats?.();
+        expect(pool?.waiting).toBe(0);
+        expect(pool?.idle).toBe(pool?.total);
+      },
+      10_000,
+      100,
+    );
   }, 60_000);
 });
