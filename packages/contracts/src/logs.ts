@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const id = z.coerce.number().int().positive();
+/** An entity's or a user's id: a positive 32-bit integer, as the database keeps them. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
 const shortText = z.string().max(500);
 
 /** spec 1 §3.7, spec 2 §3: scan log entity and scan types. */

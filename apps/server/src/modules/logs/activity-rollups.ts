@@ -27,6 +27,7 @@ export type TPresenceDelta = {
 export type TViewsDelta = { platformId: number; entityType: string; minute: Date; views: number };
 
 const MINUTE_MS = 60_000;
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
 
 /**
  * What one batch of logs adds to the rollups: per person and entity, the batch's first and last
@@ -40,8 +41,10 @@ export function rollupsOf(batch: readonly NewLog[]): { presence: TPresenceDelta[
   const views = new Map<string, TViewsDelta>();
   for (const log of batch) {
     if (log.kind !== 'scan' || log.userId == null || !log.entityType || !log.action) continue;
+    // Rollup keys are 32-bit ids, as every entity's: a scan naming anything else is logged but not
+    // rolled up (it could only fail the batch's transaction, and with it every log of the batch).
     const entityId = Number(log.entityId);
-    if (!Number.isSafeInteger(entityId)) continue;
+    if (!isId(entityId) || !isId(log.userId)) continue;
     const at = log.at instanceof Date ? log.at : new Date(log.at ?? Date.now());
     const entering = ENTERING_SCANS.includes(log.action);
     const key = `${log.platformId}\u0000${log.entityType}\u0000${entityId}\u0000${log.userId}`;

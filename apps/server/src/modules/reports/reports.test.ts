@@ -321,6 +321,36 @@ describe('figures', () => {
     expect(none).toMatchObject({ hasData: false, visits: 0, downloads: 0, adClicks: 0 });
   });
 
+  it('a scan naming an id no entity can have is logged, and does not hold up the logs after it', async () => {
+    const [a] = people;
+    s.ctx.logs.record({
+      platformId: event.id,
+      kind: 'scan',
+      userId: a!.id,
+      entityType: 'SESSION',
+      entityId: '3000000000',
+      action: 'ENTER',
+    });
+    s.ctx.logs.record({
+      platformId: event.id,
+      kind: 'scan',
+      userId: a!.id,
+      entityType: 'SPONSOR',
+      entityId: String(otherSponsor.id),
+      action: 'ENTER',
+    });
+    await s.ctx.logs.flush();
+    expect(s.ctx.logs.backlog().buffered).toBe(0);
+    const stats = (await get(api(event.id, `${otherSponsor.id}/sponsorstats`), viewer.token)).body;
+    expect(stats).toMatchObject({ hasData: true, visits: 1, uniqueVisitors: 1 });
+    const bad = await s.http('POST', `/api/platform/${event.id}/log/scan`, {
+      token: a!.token,
+      json: { entityId: 3_000_000_000, scanEntityType: 'SESSION', scanType: 'ENTER', userId: a!.id },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('body.entityId');
+  });
+
   it('an event without activity answers empty reports', async () => {
     const emptyViewer = await buildSignedInUser(s, { platformId: empty.id, role: 'report-viewer' });
     expect((await get(api(empty.id, 'summary'), emptyViewer.token)).body).toMatchObject({
