@@ -21,6 +21,15 @@ export type TTitled = { id: number; title: string; parentTitle: string | null; s
 
 const n = (value: unknown) => Number(value ?? 0);
 
+/** A group's chat messages that a moderator has not removed. */
+const chatOf = (platformId: number, groupType: string, groupId: number) =>
+  and(
+    eq(chatMessages.platformId, platformId),
+    eq(chatMessages.groupType, groupType),
+    eq(chatMessages.groupId, groupId),
+    isNull(chatMessages.removedAt),
+  );
+
 /**
  * The report queries. Presence and views come from the rollups the log writer keeps
  * (activity_presence, activity_views), never from the raw activity logs; messages, questions,
@@ -191,14 +200,7 @@ export class ReportsRepository {
         text: chatMessages.message,
       })
       .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.platformId, platformId),
-          eq(chatMessages.groupType, 'SESSION'),
-          eq(chatMessages.groupId, sessionId),
-          isNull(chatMessages.removedAt),
-        ),
-      )
+      .where(chatOf(platformId, 'SESSION', sessionId))
       .orderBy(asc(chatMessages.id));
   }
 
@@ -302,14 +304,7 @@ export class ReportsRepository {
     const [row] = await this.db
       .select({ messages: count() })
       .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.platformId, platformId),
-          eq(chatMessages.groupType, 'SPONSOR'),
-          eq(chatMessages.groupId, sponsorId),
-          isNull(chatMessages.removedAt),
-        ),
-      );
+      .where(chatOf(platformId, 'SPONSOR', sponsorId));
     return n(row?.messages);
   }
 }
