@@ -10,6 +10,13 @@ describe('messageTime', () => {
     expect(messageTime('2026-11-23T12:10:00Z', now, 'fr', 'UTC')?.label).toBe('il y a 3 heures');
     // A message stamped a moment after the reader's clock is still "now", not "in 2 seconds".
     expect(messageTime('2026-11-23T15:30:02Z', now, 'en', 'UTC')?.label).toBe('now');
+    // Shown against the end of its minute (MessageTime's clock): sent early in the minute, still "now".
+    expect(messageTime('2026-11-23T15:28:00.383Z', new Date('2026-11-23T15:28:59.999Z'), 'en', 'UTC')?.label).toBe(
+      'now',
+    );
+    expect(messageTime('2026-11-23T15:28:00.383Z', new Date('2026-11-23T15:29:59.999Z'), 'en', 'UTC')?.label).toBe(
+      '1 minute ago',
+    );
   });
 
   it('gives the date and time on other days, and the full date and time for the title', () => {

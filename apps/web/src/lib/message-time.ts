@@ -26,8 +26,9 @@ export function messageTime(
   const iso = date.toISOString();
   if (dayIn(date, timeZone) === dayIn(now, timeZone)) {
     const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-    // A clock a little ahead of the server's would say "in 1 minute": never in the future.
-    const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
+    // A clock a little ahead of the server's would say "in 1 minute": never in the future. Whole
+    // seconds gone by, not rounded: 59.6 s is still under a minute.
+    const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
     if (seconds < 60) return { label: relative.format(0, 'second'), full, iso };
     if (seconds < 3600) return { label: relative.format(-Math.floor(seconds / 60), 'minute'), full, iso };
     return { label: relative.format(-Math.floor(seconds / 3600), 'hour'), full, iso };
