@@ -51,6 +51,8 @@ const drawer = (page: Page) => page.getByTestId('activity-drawer');
 test('an attendee chats and asks; the moderator approves and replies; the attendee sees both live', async ({
   browser,
 }) => {
+  // Two people, a dozen steps each, a reload: about 45 s on a busy two-core machine.
+  test.setTimeout(120_000);
   const { code, sessionId, attendee, chair } = liveEvent();
   const url = `/${code}/session/${sessionId}`;
   const ann = await signedInPage(browser, attendee.email, { event: code, password: attendee.password, path: url });
