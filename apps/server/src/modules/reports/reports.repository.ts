@@ -248,8 +248,11 @@ export class ReportsRepository {
     return row ?? null;
   }
 
-  /** Clicks per ad of this event (ads deleted since keep the title they were clicked with). */
-  adClicks(platformId: number) {
+  /**
+   * Clicks per ad of this event (ads deleted since keep the title they were clicked with), or of
+   * one sponsor's ads only.
+   */
+  adClicks(platformId: number, sponsorId?: number) {
     const adId = sql`${activityLogs.entityId}`;
     return this.db
       .select({
@@ -271,6 +274,7 @@ export class ReportsRepository {
           eq(activityLogs.platformId, platformId),
           eq(activityLogs.kind, 'ad_click'),
           sql`${activityLogs.entityId} ~ '^[0-9]{1,9}$'`,
+          sponsorId === undefined ? undefined : eq(sponsorAds.sponsorId, sponsorId),
         ),
       )
       .groupBy(adId, sponsorAds.id, activityLogs.entityType)

@@ -225,7 +225,7 @@ export class ReportsService {
       this.repo.userRows(platform.id, 'SPONSOR', sponsorId),
       this.repo.standDownloads(platform.id, sponsorId),
       this.repo.standChatCount(platform.id, sponsorId),
-      this.repo.adClicks(platform.id),
+      this.repo.adClicks(platform.id, sponsorId),
     ]);
     const perDocument = new Map<string, number>();
     for (const d of downloads) perDocument.set(d.itemTitle, (perDocument.get(d.itemTitle) ?? 0) + d.downloads);
@@ -236,7 +236,7 @@ export class ReportsService {
       downloads: downloads.reduce((sum, d) => sum + d.downloads, 0),
       uniqueDownloaders: new Set(downloads.map((d) => d.userId)).size,
       chatMessages,
-      adClicks: ads.filter((a) => a.sponsorId === sponsorId).reduce((sum, a) => sum + Number(a.clicks), 0),
+      adClicks: ads.reduce((sum, a) => sum + Number(a.clicks), 0),
     };
     return {
       sponsorId,
