@@ -3,7 +3,9 @@ import { browseApi } from './routes/browse.ts';
 import { calendarApi } from './routes/calendar.ts';
 import { chatApi } from './routes/chat.ts';
 import { conversationsApi } from './routes/conversations.ts';
+import { directoryApi } from './routes/directory.ts';
 import { engagementApi } from './routes/engagement.ts';
+import { exhibitionApi } from './routes/exhibition.ts';
 import { accountApi, identityApi } from './routes/identity.ts';
 import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
@@ -30,6 +32,8 @@ export const api = {
   player: playerApi,
   engagement: engagementApi,
   questions: questionsApi,
+  exhibition: exhibitionApi,
+  directory: directoryApi,
   bookmarks: bookmarksApi,
   calendar: calendarApi,
   identity: identityApi,

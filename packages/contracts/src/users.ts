@@ -30,11 +30,13 @@ export const ZPlatformUser = z.object({
   isModerator: z.boolean(),
   accepted: z.boolean().nullable(),
   ureventRef: z.string(),
+  /** Left out of the all-participants directory at one's own wish (speakers stay on the speakers page). */
+  hideFromDirectory: z.boolean(),
 });
 export type TPlatformUser = z.infer<typeof ZPlatformUser>;
 
 /** GET /users/{userId} of someone else: no email, no consent answer, no reference. */
-export const ZPublicUser = ZPlatformUser.omit({ accepted: true, ureventRef: true });
+export const ZPublicUser = ZPlatformUser.omit({ accepted: true, ureventRef: true, hideFromDirectory: true });
 
 export const ZUserParams = z.object({ platformId: ZId, userId: ZId });
 
@@ -53,6 +55,8 @@ export const ZProfileUpdate = z.object({
   country: profileText.default(''),
   biography: z.string().max(BIOGRAPHY_MAX).default(''),
   accepted: z.boolean().nullable().optional(),
+  /** Left out: unchanged. */
+  hideFromDirectory: z.boolean().optional(),
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
