@@ -35,7 +35,9 @@ import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { demoMediaRoutes } from './modules/seed/demo-media.routes.ts';
+import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
+import { directoryRoutes } from './modules/users/directory.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { readiness } from './ops/readiness.ts';
 
@@ -145,6 +147,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   conversationsRoutes(app, ctx);
   submitRoutes(app, ctx);
   reportsRoutes(app, ctx);
+  sponsorsRoutes(app, ctx);
+  directoryRoutes(app, ctx);
   // The demo event's session recordings (modules/seed).
   demoMediaRoutes(app);
   app.get('/api/openapi.json', async () => openApiDocument());

@@ -28,7 +28,11 @@ import { QuestionsService } from './modules/questions/questions.service.ts';
 import { ReportsRepository } from './modules/reports/reports.repository.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
+import { SponsorsRepository } from './modules/sponsors/sponsors.repository.ts';
+import { SponsorsService } from './modules/sponsors/sponsors.service.ts';
 import { SubmitService } from './modules/submit/submit.service.ts';
+import { DirectoryRepository } from './modules/users/directory.repository.ts';
+import { DirectoryService } from './modules/users/directory.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { Metrics } from './ops/metrics.ts';
 import { Lifecycle } from './ops/readiness.ts';
@@ -62,6 +66,10 @@ export interface AppContext {
   engagement: EngagementService;
   /** Reports over the activity rollups, messages and ad clicks (modules/reports). */
   reports: ReportsService;
+  /** The exhibition and its stands (modules/sponsors). */
+  sponsors: SponsorsService;
+  /** The participant and speaker directories (modules/users). */
+  directory: DirectoryService;
   /** Questions and answers of sessions and presentations (modules/questions). */
   questions: QuestionsService;
   /** The player's session and presentation pages, related sessions (modules/player). */
@@ -143,6 +151,9 @@ export async function createContext(
   const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
+  const sponsors = new SponsorsService(new SponsorsRepository(db), hub, (platformId, sponsorId) =>
+    lounges.ofSponsor(platformId, sponsorId),
+  );
   const conversations = new ConversationsService(db, users, hub);
   const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
   const player = new PlayerService(programme, engagement, questions, files, clock);
@@ -173,6 +184,8 @@ export async function createContext(
     bookmarks,
     engagement,
     reports: new ReportsService(new ReportsRepository(db)),
+    sponsors,
+    directory: new DirectoryService(new DirectoryRepository(db), programme),
     questions,
     player,
     calendar,

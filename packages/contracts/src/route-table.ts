@@ -6,7 +6,9 @@ import { calendarRoutes } from './route-table/calendar.ts';
 import { canRoutes } from './route-table/can.ts';
 import { chatRoutes } from './route-table/chat.ts';
 import { conversationsRoutes } from './route-table/conversations.ts';
+import { directoryRoutes } from './route-table/directory.ts';
 import { engagementRoutes } from './route-table/engagement.ts';
+import { exhibitionRoutes } from './route-table/exhibition.ts';
 import { identityRoutes } from './route-table/identity.ts';
 import { logsRoutes } from './route-table/logs.ts';
 import { loungesRoutes } from './route-table/lounges.ts';
@@ -26,7 +28,9 @@ export { calendarRoutes } from './route-table/calendar.ts';
 export { canRoutes } from './route-table/can.ts';
 export { chatRoutes } from './route-table/chat.ts';
 export { conversationsRoutes } from './route-table/conversations.ts';
+export { directoryRoutes } from './route-table/directory.ts';
 export { engagementRoutes } from './route-table/engagement.ts';
+export { exhibitionRoutes } from './route-table/exhibition.ts';
 export { identityRoutes } from './route-table/identity.ts';
 export { logsRoutes } from './route-table/logs.ts';
 export { loungesRoutes } from './route-table/lounges.ts';
@@ -50,6 +54,8 @@ export const apiRoutes = {
   player: playerRoutes,
   engagement: engagementRoutes,
   questions: questionsRoutes,
+  exhibition: exhibitionRoutes,
+  directory: directoryRoutes,
   bookmarks: bookmarksRoutes,
   calendar: calendarRoutes,
   identity: identityRoutes,

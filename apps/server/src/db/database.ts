@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -89,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const client = new PGlite(options.pgliteDir ?? 'memory://');
+  const client = new PGlite(options.pgliteDir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -99,6 +100,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }
+
+/** PostgreSQL extensions the schema uses (a trigram index for the directory search), built into PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Folder of the SQL migrations, next to the source in development and next to the bundle when built. */
 export function migrationsFolder(): string {

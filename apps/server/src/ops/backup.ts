@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppContext } from '../context.ts';
+import { PGLITE_EXTENSIONS } from '../db/database.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictTree } from '../storage/file-storage.ts';
 
 /**
@@ -118,7 +119,7 @@ export async function restoreInto(
     const hadDatabase = existsSync(dbDir);
     if (hadDatabase) await rename(dbDir, aside);
     try {
-      const client = new PGlite(dbDir, { loadDataDir: new Blob([dump]) });
+      const client = new PGlite(dbDir, { loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
       await client.waitReady;
       await client.close();
     } catch (error) {

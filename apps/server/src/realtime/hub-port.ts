@@ -17,6 +17,8 @@ export interface HubPort {
   /** Users in each group now (a user with several tabs or on several nodes counts once). */
   counts(rooms: string[]): Promise<number[]>;
   members(room: string, limit: number): Promise<GroupMembers>;
+  /** Whether each of these users is in the group now, on any node. */
+  present(room: string, userIds: number[]): Promise<boolean[]>;
   /** Takes every socket out of a group, on every node (a deleted lounge room). */
   closeRoom(room: string): Promise<void>;
 }

@@ -232,6 +232,17 @@ export class Hub implements HubPort {
     }
   }
 
+  /** Whether each user is in a group; while Redis cannot be reached, on this node. */
+  async present(room: string, userIds: number[]): Promise<boolean[]> {
+    try {
+      return await this.presence.present(room, userIds);
+    } catch (error) {
+      if (!this.redis) throw error;
+      this.logError(error);
+      return this.local.present(room, userIds);
+    }
+  }
+
   async closeRoom(room: string): Promise<void> {
     await this.evictLocal(room);
     if (this.redis) this.io?.serverSideEmit('closeRoom', room);

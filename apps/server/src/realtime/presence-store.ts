@@ -32,6 +32,8 @@ export interface PresenceStore {
   remove(room: string, parent: string | null, userId: number): Promise<void>;
   counts(rooms: string[]): Promise<number[]>;
   members(room: string, limit: number): Promise<GroupMembers>;
+  /** Whether each of these users is in the room now (however many others are). */
+  present(room: string, userIds: number[]): Promise<boolean[]>;
   /**
    * The changes since the previous call, for the one node that announces them (the only node
    * without Redis; the elected leader with it); an empty list on other nodes.
@@ -121,6 +123,11 @@ export class MemoryPresenceStore implements PresenceStore {
     return { count: group.size, users, truncated: group.size > users.length };
   }
 
+  async present(room: string, userIds: number[]) {
+    const group = this.groups.get(room);
+    return userIds.map((id) => group?.has(id) ?? false);
+  }
+
   async drain(): Promise<PresenceChange[]> {
     const changes: PresenceChange[] = [];
     for (const [room, p] of this.log.take()) {
@@ -181,6 +188,12 @@ export class LocalPresence {
   members(room: string, limit: number): GroupMembers {
     const users = [...(this.rooms.get(room)?.values() ?? [])].map((entry) => entry.user);
     return { count: users.length, users: users.slice(0, limit), truncated: users.length > limit };
+  }
+
+  /** Whether each user has a socket in the room on this node. */
+  present(room: string, userIds: number[]): boolean[] {
+    const users = this.rooms.get(room);
+    return userIds.map((id) => users?.has(id) ?? false);
   }
 
   /** Every (room, user) this node holds, to announce them again after Redis lost this node. */

@@ -266,6 +266,13 @@ export class RedisPresenceStore implements PresenceStore {
     return Promise.all(rooms.map((room) => this.redis.hlen(this.users(room))));
   }
 
+  async present(room: string, userIds: number[]): Promise<boolean[]> {
+    if (userIds.length === 0) return [];
+    if (this.redis.status !== 'ready') throw new Error('Redis is not connected');
+    const nodes = await this.redis.hmget(this.users(room), ...userIds.map(String));
+    return nodes.map((n) => n !== null && Number(n) > 0);
+  }
+
   async members(room: string, limit: number): Promise<GroupMembers> {
     if (this.redis.status !== 'ready') throw new Error('Redis is not connected');
     const count = await this.redis.hlen(this.users(room));

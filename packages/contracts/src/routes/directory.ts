@@ -3,7 +3,7 @@ import { ZDirectoryPage, ZDirectoryPersonParams, ZDirectoryQuery, ZPersonProgram
 import { defineRoute } from '../route.ts';
 import { P } from './paths.ts';
 
-/** The participant and speaker directories (server: modules/directory). */
+/** The participant and speaker directories (server: modules/users, directory.*.ts). */
 export const directoryApi = {
   list: defineRoute({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bookmarks, presentations, sessions, sponsors, users } from '../../db/schema.ts';
+import { bookmarks, presentations, sessions, sponsorDocuments, sponsors, users } from '../../db/schema.ts';
 
 export type BookmarkRow = typeof bookmarks.$inferSelect;
 export type NewBookmarkRow = typeof bookmarks.$inferInsert;
@@ -72,6 +72,15 @@ export class BookmarksRepository {
       .select({ id: sponsors.id, title: sponsors.title })
       .from(sponsors)
       .where(and(eq(sponsors.id, id), eq(sponsors.platformId, platformId)))
+      .limit(1);
+    return row;
+  }
+
+  async sponsorDocument(platformId: number, id: number) {
+    const [row] = await this.db
+      .select({ id: sponsorDocuments.id, title: sponsorDocuments.title, sponsorId: sponsorDocuments.sponsorId })
+      .from(sponsorDocuments)
+      .where(and(eq(sponsorDocuments.id, id), eq(sponsorDocuments.platformId, platformId)))
       .limit(1);
     return row;
   }

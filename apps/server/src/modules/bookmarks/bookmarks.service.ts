@@ -111,9 +111,43 @@ export class BookmarksService {
           endsAt: null,
         };
       }
-      default:
-        // Documents of stands, sessions, presentations and posters have no table yet.
-        throw badRequest(`body.entityType: ${entityType} cannot be bookmarked yet`, 'body.entityType');
+      case 'SPONSOR_DOCUMENT': {
+        const document = await this.repo.sponsorDocument(platform.id, id);
+        if (!document) throw notFound('Document not found');
+        // The stand, where the document is downloaded (and its download logged).
+        return {
+          type: 'DOCUMENT',
+          entityUri: `/${code}/stand/${document.sponsorId}`,
+          title: document.title,
+          startsAt: null,
+          endsAt: null,
+        };
+      }
+      case 'SESSION_DOCUMENT': {
+        // A session's documents (its abstract) are offered on its page, as the event allows.
+        const session = await this.programme.session(platform, id);
+        return {
+          type: 'DOCUMENT',
+          entityUri: `/${code}/session/${id}`,
+          title: session.row.title,
+          startsAt: null,
+          endsAt: null,
+        };
+      }
+      case 'PRESENTATION_DOCUMENT':
+      case 'POSTER_DOCUMENT': {
+        const p = await this.repo.presentation(platform.id, id);
+        if (!p || (entityType === 'POSTER_DOCUMENT') !== p.isPoster) {
+          throw notFound(entityType === 'POSTER_DOCUMENT' ? 'Poster not found' : 'Presentation not found');
+        }
+        return {
+          type: 'DOCUMENT',
+          entityUri: `/${code}/session/${p.sessionId}/presentation/${p.id}`,
+          title: p.title,
+          startsAt: null,
+          endsAt: null,
+        };
+      }
     }
   }
 

@@ -118,6 +118,12 @@ export class LoungesService {
     await this.chat.deleteGroupMessages(meta);
   }
 
+  /** The sponsor's lounge, as its stand links to it; null when it has none. */
+  async ofSponsor(platformId: number, sponsorId: number): Promise<{ id: number; title: string } | null> {
+    const lounge = await this.repo.findBySponsor(platformId, sponsorId);
+    return lounge ? { id: lounge.id, title: lounge.title } : null;
+  }
+
   async sponsorLounge(platformId: number, userId: number, sponsorId: number): Promise<TSponsorLounge> {
     const lounge = await this.repo.findBySponsor(platformId, sponsorId);
     if (!lounge) throw notFound('This sponsor has no lounge');

@@ -21,11 +21,15 @@ export function presentCurrentUser(row: UserRow, isModerator: boolean): TPlatfor
     isModerator,
     accepted: row.accepted,
     ureventRef: row.ureventRef,
+    hideFromDirectory: row.hideFromDirectory,
   };
 }
 
 /** Another user as attendees see them: no consent answer, no personal reference, no email. */
-export function presentPublicUser(row: UserRow, isModerator: boolean): Omit<TPlatformUser, 'accepted' | 'ureventRef'> {
-  const { accepted: _a, ureventRef: _r, ...rest } = presentCurrentUser(row, isModerator);
+export function presentPublicUser(
+  row: UserRow,
+  isModerator: boolean,
+): Omit<TPlatformUser, 'accepted' | 'ureventRef' | 'hideFromDirectory'> {
+  const { accepted: _a, ureventRef: _r, hideFromDirectory: _h, ...rest } = presentCurrentUser(row, isModerator);
   return rest;
 }

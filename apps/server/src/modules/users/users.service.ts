@@ -95,6 +95,7 @@ export class UsersService {
     if (parsed.firstName !== undefined) changes.firstName = parsed.firstName;
     if (parsed.lastName !== undefined) changes.lastName = parsed.lastName;
     if (parsed.accepted !== undefined && parsed.accepted !== null) changes.accepted = parsed.accepted;
+    if (parsed.hideFromDirectory !== undefined) changes.hideFromDirectory = parsed.hideFromDirectory;
     const current = await this.getInPlatform(platformId, userId);
     const row = await this.repo.update(current.user.id, changes);
     this.forget(userId);

@@ -1,6 +1,8 @@
-import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { platformRef } from '../platform/platform.tables.ts';
+import { ACCENTED, UNACCENTED } from './directory-text.ts';
 
 /**
  * A person in one event (an email may exist in several events, once in each). Speakers from
@@ -34,11 +36,24 @@ export const users = pgTable(
     isSubmitter: boolean('is_submitter').notNull().default(false),
     accepted: boolean('accepted'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Left out of the all-participants directory at their own wish (speakers stay on the speakers page). */
+    hideFromDirectory: boolean('hide_from_directory').notNull().default(false),
     ureventRef: text('urevent_ref').notNull(),
     createdAt: createdAt(),
+    /**
+     * What the directory search reads: name, organisation, town and country, lower case and
+     * without accents, kept by the database itself whichever path writes a person.
+     */
+    directorySearch: text('directory_search').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(translate(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.organisation} || ' ' || ${users.town} || ' ' || ${users.country}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
+    ),
   },
   (t) => [
     uniqueIndex('users_platform_email').on(t.platformId, t.email),
     uniqueIndex('users_platform_external_key').on(t.platformId, t.externalKey),
+    // The directory's order, and its search: a trigram index answers `LIKE '%term%'` from 3 characters.
+    index('users_directory_order').on(t.platformId, t.lastName, t.firstName, t.id),
+    index('users_directory_search').using('gin', sql`${t.directorySearch} gin_trgm_ops`),
   ],
 );

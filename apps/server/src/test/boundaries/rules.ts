@@ -18,10 +18,17 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
   },
   {
     domain: 'bookmarks',
-    tables: ['sessions', 'presentations', 'sponsors', 'users'],
+    tables: ['sessions', 'presentations', 'sponsors', 'sponsorDocuments', 'users'],
     reason:
       'a bookmark shows its entity’s current title and times (spec 1 §3.3) and checks the entity is in the ' +
       'event: one join per listed entity type, where a service call per bookmark would be a query each',
+  },
+  {
+    domain: 'sponsors',
+    tables: ['users'],
+    reason:
+      'a stand lists its staff with the name, photo and job title of their profile: one join per stand page, ' +
+      'where a service call per member would be a query each',
   },
   {
     domain: 'calendar',

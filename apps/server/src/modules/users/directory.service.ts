@@ -1,0 +1,116 @@
+import {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SEARCH_MIN,
+  displayName,
+  type TDirectoryPage,
+  type TPersonProgramme,
+  type TPersonProgrammeItem,
+  type ZDirectoryQuery,
+} from '@atrium/contracts';
+import type { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../lib/html-text.ts';
+import type { PlatformRecord } from '../platform/platform.service.ts';
+import type { ProgrammeModel } from '../programme/programme.model.ts';
+import type { ProgrammeService } from '../programme/programme.service.ts';
+import type { DirectoryRepository } from './directory.repository.ts';
+import { foldForSearch } from './directory-text.ts';
+
+type TQuery = z.output<typeof ZDirectoryQuery>;
+
+/**
+ * The participant and speaker directories (spec 2 §2.7): who is listed is decided in one place
+ * (directory.repository.ts `listedIn`); a search matches name, organisation, town and country,
+ * accents and case aside, from 3 characters.
+ */
+export class DirectoryService {
+  /** Who chairs a session, per programme version. */
+  private readonly chairs = new WeakMap<ProgrammeModel, Set<number>>();
+
+  constructor(
+    private readonly repo: DirectoryRepository,
+    private readonly programme: ProgrammeService,
+  ) {}
+
+  private async chairsOf(platform: PlatformRecord): Promise<Set<number>> {
+    const model = await this.programme.model(platform);
+    let ids = this.chairs.get(model);
+    if (!ids) {
+      ids = new Set(model.sessions.flatMap((s) => s.moderators.map((m) => m.id)));
+      this.chairs.set(model, ids);
+    }
+    return ids;
+  }
+
+  async list(platform: PlatformRecord, query: TQuery): Promise<TDirectoryPage> {
+    const search = foldForSearch(query.search ?? '');
+    const words = search.length < DIRECTORY_SEARCH_MIN ? [] : search.split(' ');
+    const [{ rows, total }, chairs] = await Promise.all([
+      this.repo.page(platform.id, {
+        speakers: query.speaker,
+        words,
+        offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+        limit: DIRECTORY_PAGE_SIZE,
+      }),
+      this.chairsOf(platform),
+    ]);
+    return {
+      total,
+      items: rows.map((row) => ({
+        userId: row.id,
+        userName: displayName(row),
+        firstName: row.firstName,
+        lastName: row.lastName,
+        title: row.title,
+        organisation: row.organisation,
+        town: row.town,
+        country: row.country,
+        photoUri: row.photoUri,
+        businessCardImageUri: row.businessCardImageUri,
+        biography: row.biography ? sanitizeRichText(row.biography) : '',
+        isSpeaker: row.isSpeaker,
+        isModerator: chairs.has(row.id),
+      })),
+    };
+  }
+
+  /** The sessions a listed person chairs or speaks in, and the presentations they give, in time order. */
+  async programmeOf(platform: PlatformRecord, userId: number): Promise<TPersonProgramme> {
+    if (!(await this.repo.isListed(platform.id, userId))) throw notFound('Person not found');
+    const model = await this.programme.model(platform);
+    const sessions: TPersonProgrammeItem[] = [];
+    const presentations: TPersonProgrammeItem[] = [];
+    for (const s of model.sessions) {
+      const chairs = s.moderators.some((m) => m.id === userId);
+      const speaks = s.speakerPeople.some((p) => p.id === userId);
+      if (chairs || speaks) {
+        sessions.push({
+          id: s.id,
+          sessionId: s.id,
+          title: s.row.title,
+          start: s.start,
+          end: s.end,
+          roomName: s.roomName,
+          role: chairs ? 'moderator' : 'speaker',
+          isPoster: false,
+        });
+      }
+      for (const p of s.presentations) {
+        if (p.speaker?.id !== userId) continue;
+        presentations.push({
+          id: p.id,
+          sessionId: s.id,
+          title: p.title,
+          start: p.start ?? s.start,
+          end: p.end ?? s.end,
+          roomName: s.roomName,
+          role: 'presenter',
+          isPoster: p.isPoster,
+        });
+      }
+    }
+    const byStart = (a: TPersonProgrammeItem, b: TPersonProgrammeItem) =>
+      (a.start ?? '').localeCompare(b.start ?? '') || a.id - b.id;
+    return { sessions: sessions.sort(byStart), presentations: presentations.sort(byStart) };
+  }
+}
