@@ -6,9 +6,19 @@ import { userKeys } from './user-keys.ts';
 
 export { userKeys };
 
-/** The current user's own record always carries consent and reference; default them if a server leaves them out. */
-function asCurrentUser(user: Omit<TPlatformUser, 'accepted' | 'ureventRef'> & Partial<TPlatformUser>): TPlatformUser {
-  return { ...user, accepted: user.accepted ?? null, ureventRef: user.ureventRef ?? '' };
+/**
+ * The current user's own record always carries consent, reference and the directory choice;
+ * default them if a server leaves them out.
+ */
+function asCurrentUser(
+  user: Omit<TPlatformUser, 'accepted' | 'ureventRef' | 'hideFromDirectory'> & Partial<TPlatformUser>,
+): TPlatformUser {
+  return {
+    ...user,
+    accepted: user.accepted ?? null,
+    ureventRef: user.ureventRef ?? '',
+    hideFromDirectory: user.hideFromDirectory ?? false,
+  };
 }
 
 /** spec 1 §4.1: the current user, loaded by the guard when a token exists; the user id comes from local storage. */

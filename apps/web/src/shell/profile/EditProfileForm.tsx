@@ -56,6 +56,7 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
     biography: initialBiography,
   });
   const [choice, setChoice] = useState<TConsentChoice>(consentChoice(user.accepted));
+  const [hideFromDirectory, setHideFromDirectory] = useState(user.hideFromDirectory === true);
   const [saved, setSaved] = useState(false);
   const [checked, setChecked] = useState(false);
   const canSave = canSaveProfile(settings.demandGdpr, choice);
@@ -72,7 +73,8 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
     update.mutate(
       {
         ...details,
-        ...(isProfile ? { firstName, lastName } : {}),
+        // The consent alone leaves the directory choice as it is too.
+        ...(isProfile ? { firstName, lastName, hideFromDirectory } : {}),
         // An untouched biography goes back as it came (its formatting kept).
         biography: isBiographyKept ? user.biography : biographyHtml(values.biography),
         accepted: settings.demandGdpr ? choice === 'True' : user.accepted,
@@ -139,7 +141,17 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
         ) : null}
         {mode === 'profile' ? (
           <Suspense fallback={<Loading />}>
-            <ProfileFields photoUri={user.photoUri} values={values} onEdit={edit} isChecked={checked} />
+            <ProfileFields
+              photoUri={user.photoUri}
+              values={values}
+              onEdit={edit}
+              isChecked={checked}
+              hideFromDirectory={hideFromDirectory}
+              onHideFromDirectory={(hidden) => {
+                setSaved(false);
+                setHideFromDirectory(hidden);
+              }}
+            />
           </Suspense>
         ) : null}
         {update.isError ? <FailureNotice error={update.error} fallback={t('profile.saveFailed')} /> : null}

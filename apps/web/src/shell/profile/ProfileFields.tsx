@@ -1,24 +1,30 @@
 import { BIOGRAPHY_MAX, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from '@atrium/contracts';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/form-controls.tsx';
+import { ChoiceInput, TextInput } from '../../components/form-controls.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { isNameValid, type TProfileFields } from './profile-rules.ts';
 
 /**
  * The profile's photo and text fields: the name the directories show, where one works, and a
- * biography. Loaded when the profile is edited (the consent dialog does without it).
+ * biography; and whether one is listed in the participants directory. Loaded when the profile
+ * is edited (the consent dialog does without it).
  */
 export default function ProfileFields({
   photoUri,
   values,
   onEdit,
   isChecked,
+  hideFromDirectory,
+  onHideFromDirectory,
 }: {
   photoUri: string;
   values: TProfileFields;
   onEdit: (field: keyof TProfileFields, value: string) => void;
   /** Show the name problems (after a first attempt to save). */
   isChecked: boolean;
+  hideFromDirectory: boolean;
+  onHideFromDirectory: (hidden: boolean) => void;
 }) {
   const { t } = useTranslation();
   const field = (name: keyof TProfileFields) => ({
@@ -72,6 +78,20 @@ export default function ProfileFields({
         maxLength={BIOGRAPHY_MAX}
         helperText={t('profile.biographyHint')}
         {...field('biography')}
+      />
+      <ChoiceInput
+        type="checkbox"
+        name="hideFromDirectory"
+        label={
+          <>
+            {t('profile.hideFromDirectory')}
+            <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
+              {t('profile.hideFromDirectoryHint')}
+            </Box>
+          </>
+        }
+        checked={hideFromDirectory}
+        onChange={(event) => onHideFromDirectory(event.target.checked)}
       />
     </>
   );
