@@ -105,6 +105,15 @@ export const PAGES: readonly TPage[] = [
     load: () => loadBrowse().then((pages) => ({ default: pages.PostersPage })),
     strings: ['browse'],
   },
+  // spec 2 §2.5–2.6: the exhibition and a sponsor's stand, one screen and one chunk (the page
+  // chooses by its address; the custom variant of expo stays a module page).
+  {
+    path: 'expo',
+    alsoAt: ['stand/:sponsorId'],
+    layout: 'shell',
+    load: () => import('../features/exhibition/ExhibitionPage.tsx'),
+    strings: ['exhibition'],
+  },
   // spec 2 §2.8: the player of sessions and of their presentations, one screen (the PDF viewer
   // and the HLS player load on use, in chunks of their own).
   {

@@ -8,6 +8,8 @@ import browseEn from './packs/browse.en.json';
 import browseFr from './packs/browse.fr.json';
 import emojiEn from './packs/emoji.en.json';
 import emojiFr from './packs/emoji.fr.json';
+import exhibitionEn from './packs/exhibition.en.json';
+import exhibitionFr from './packs/exhibition.fr.json';
 import identityEn from './packs/identity.en.json';
 import identityFr from './packs/identity.fr.json';
 import loungeEn from './packs/lounge.en.json';
@@ -93,6 +95,7 @@ const PACKS = [
   { name: 'browse', en: browseEn, fr: browseFr, files: /^features\/browse\// },
   { name: 'player', en: playerEn, fr: playerFr, files: /^features\/player\// },
   { name: 'reports', en: reportsEn, fr: reportsFr, files: /^features\/reports\// },
+  { name: 'exhibition', en: exhibitionEn, fr: exhibitionFr, files: /^features\/exhibition\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

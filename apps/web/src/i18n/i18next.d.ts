@@ -2,6 +2,7 @@ import 'i18next';
 import type en from './en.json';
 import type browse from './packs/browse.en.json';
 import type emoji from './packs/emoji.en.json';
+import type exhibition from './packs/exhibition.en.json';
 import type identity from './packs/identity.en.json';
 import type lounge from './packs/lounge.en.json';
 import type messages from './packs/messages.en.json';
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof submit &
         typeof browse &
         typeof player &
-        typeof reports;
+        typeof reports &
+        typeof exhibition;
     };
   }
 }

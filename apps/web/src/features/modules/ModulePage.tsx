@@ -1,6 +1,5 @@
 import { localized } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
@@ -8,7 +7,7 @@ import { Notice } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { Text } from '../../components/Text.tsx';
-import { useLocale, withStrings } from '../../i18n/index.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { hasOwnHeading } from '../../lib/html-outline.ts';
 import { findMenuItem, menuItemLabel } from '../../shell/drawer/menu-model.ts';
 import { eventSubPath } from '../../shell/guard/guard-rules.ts';
@@ -18,14 +17,6 @@ import { NotFoundNotice } from '../not-found/NotFoundNotice.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { type TCustomHtmlSource, useCustomHtml, useModules } from '../platform/platform-queries.ts';
 import type { TModuleRoute } from './module-routes.ts';
-
-/**
- * A stand's statistics download for its moderators, from the reports' piece of code (one chunk
- * more would list itself in the first chunk's preload map), with its strings.
- */
-const StandStatistics = lazy(() =>
-  withStrings(import('../reports/ReportsPage.tsx'), 'reports').then((m) => ({ default: m.StandStatistics })),
-);
 
 /**
  * The one page behind every module route of spec 1 §2.1 until the module itself is built:
@@ -78,12 +69,6 @@ export default function ModulePage({
           {title}
         </Text>
       )}
-      {/* Until the stand page is built, its moderators download its statistics here. */}
-      {params.sponsorId && Number(params.sponsorId) > 0 ? (
-        <Suspense fallback={null}>
-          <StandStatistics sponsorId={Number(params.sponsorId)} />
-        </Suspense>
-      ) : null}
       {source && content.isPending ? (
         <Loading />
       ) : html ? (

@@ -43,7 +43,6 @@ export const MODULE_ROUTES: TModuleRoute[] = [
       ? { path: 'vod/:custom/:customId', customParam: 'customId' as const, titleKey, trace }
       : { path: `${segment}/custom/:customId`, customParam: 'customId' as const, titleKey, trace },
   ]),
-  { path: 'stand/:sponsorId', titleKey: tKey('pages.stand'), trace: 'Stand' },
   { path: 'admin/addpresentation', titleKey: tKey('pages.adminAddPresentation'), trace: 'AdminAddPresentation' },
   { path: 'admin/addsession', titleKey: tKey('pages.adminAddSession'), trace: 'AdminAddSession' },
   { path: 'admin/sessions', titleKey: tKey('pages.adminSessions'), trace: 'AdminSessions' },

@@ -1,0 +1,77 @@
+import { type api, logsRoutes, type TRouteRef } from '@atrium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../api/client.ts';
+import { getSession } from '../../auth/session-store.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
+import { sponsorFilterQuery, type TExpoFilter } from './exhibition-model.ts';
+
+const STALE_MS = 60_000;
+
+// TEMPORARY until the contracts' route table lists the exhibition (scripts/gen-route-table.ts).
+type TExhibitionRoutes = { [R in keyof (typeof api)['exhibition']]: TRouteRef<(typeof api)['exhibition'][R]> };
+const exhibitionRoutes = {
+  filter: { method: 'GET', path: '/api/platform/:platformId/sponsors/filter' },
+  filters: { method: 'GET', path: '/api/platform/:platformId/sponsors/filters' },
+  stand: { method: 'GET', path: '/api/platform/:platformId/sponsors/:sponsorId' },
+} as unknown as TExhibitionRoutes;
+
+export const exhibitionKeys = {
+  list: (platformId: number, query: object) => ['exhibition', platformId, 'list', query] as const,
+  filters: (platformId: number) => ['exhibition', platformId, 'filters'] as const,
+  stand: (platformId: number, sponsorId: number) => ['exhibition', platformId, 'stand', sponsorId] as const,
+};
+
+/** GET /sponsors/filter with the page's query (spec 2 §7): the sponsors grouped by type. */
+export function useSponsorList(filter: TExpoFilter) {
+  const { platformId } = usePlatform();
+  const query = sponsorFilterQuery(filter);
+  return useQuery({
+    queryKey: exhibitionKeys.list(platformId, query),
+    queryFn: ({ signal }) => apiCall(exhibitionRoutes.filter, { params: { platformId }, query, signal }),
+    // The cards stay while the next filters' answer comes, instead of flashing "Loading".
+    placeholderData: (previous) => previous,
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /sponsors/filters: groups, themes, industries, expertises and keywords in use. */
+export function useSponsorFilters() {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: exhibitionKeys.filters(platformId),
+    queryFn: ({ signal }) => apiCall(exhibitionRoutes.filters, { params: { platformId }, signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * GET /sponsors/{sponsorId}: a stand. A stand that does not exist is the page's own not-found
+ * view, not the move to the welcome page that other 404s make (spec 1 §8).
+ */
+export function useStand(sponsorId: number) {
+  const { platformId } = usePlatform();
+  return useQuery({
+    queryKey: exhibitionKeys.stand(platformId, sponsorId),
+    queryFn: ({ signal }) =>
+      apiCall(exhibitionRoutes.stand, { params: { platformId, sponsorId }, signal, redirectOnNotFound: false }),
+    enabled: Number.isSafeInteger(sponsorId) && sponsorId > 0,
+    staleTime: STALE_MS,
+  });
+}
+
+/** spec 2 §3 "Download log": a stand document taken, for a signed-in user (the log needs a user). */
+export function logStandDownload(sponsorId: number, document: { id: number; title: string; uri: string }) {
+  const { userId } = getSession();
+  if (userId === null) return;
+  apiCall(logsRoutes.download, {
+    body: {
+      entityId: document.id,
+      sponsorId,
+      userId,
+      logType: 'DOWNLOAD_ITEM',
+      itemTitle: document.title.slice(0, 200),
+      itemContent: document.uri.slice(0, 2000),
+    },
+    redirectOnNotFound: false,
+  }).catch(() => undefined);
+}
