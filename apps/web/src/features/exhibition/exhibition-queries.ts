@@ -1,4 +1,4 @@
-import { type api, logsRoutes, type TRouteRef } from '@atrium/contracts';
+import { exhibitionRoutes, logsRoutes } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { getSession } from '../../auth/session-store.ts';
@@ -6,14 +6,6 @@ import { usePlatform } from '../platform/platform-context.tsx';
 import { sponsorFilterQuery, type TExpoFilter } from './exhibition-model.ts';
 
 const STALE_MS = 60_000;
-
-// TEMPORARY until the contracts' route table lists the exhibition (scripts/gen-route-table.ts).
-type TExhibitionRoutes = { [R in keyof (typeof api)['exhibition']]: TRouteRef<(typeof api)['exhibition'][R]> };
-const exhibitionRoutes = {
-  filter: { method: 'GET', path: '/api/platform/:platformId/sponsors/filter' },
-  filters: { method: 'GET', path: '/api/platform/:platformId/sponsors/filters' },
-  stand: { method: 'GET', path: '/api/platform/:platformId/sponsors/:sponsorId' },
-} as unknown as TExhibitionRoutes;
 
 export const exhibitionKeys = {
   list: (platformId: number, query: object) => ['exhibition', platformId, 'list', query] as const,
