@@ -47,7 +47,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     const row: StoredFileRow | null = await files.byKey(key);
     const legacy = !row && files.isLegacyPhoto(key);
     if (!row && !legacy) throw notFound();
-    const isPublic = legacy || row?.purpose === 'profile';
+    // Profile photos and stands' documents are public, as the pages showing them are.
+    const isPublic = legacy || row?.purpose === 'profile' || row?.purpose === 'stand-document';
     let expires = Number.POSITIVE_INFINITY;
     if (!isPublic) {
       const verdict = files.signer.verify('GET', key, req.query as Record<string, unknown>, nowSeconds());

@@ -305,17 +305,33 @@ export class FilesService {
 
   /** Stores a public image (a profile photo) and answers its lasting address. */
   async savePublicImage(platformId: number, bytes: Buffer, extension: 'jpg' | 'png'): Promise<string> {
-    const key = `e${platformId}/profile/${randomUUID()}.${extension}`;
-    const contentType = extension === 'png' ? 'image/png' : 'image/jpeg';
-    await this.storage.put(key, bytes, contentType);
+    return this.savePublicFile(platformId, {
+      purpose: 'profile',
+      name: `photo.${extension}`,
+      bytes,
+      contentType: extension === 'png' ? 'image/png' : 'image/jpeg',
+    });
+  }
+
+  /**
+   * Stores a file anyone of the event may fetch (a profile photo, a stand's document) and
+   * answers its lasting address; the registry records it like every stored file.
+   */
+  async savePublicFile(
+    platformId: number,
+    file: { purpose: 'profile' | 'stand-document'; name: string; bytes: Buffer; contentType: string },
+  ): Promise<string> {
+    const extension = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
+    const key = `e${platformId}/${file.purpose === 'profile' ? 'profile' : 'stands'}/${randomUUID()}.${extension}`;
+    await this.storage.put(key, file.bytes, file.contentType);
     await this.db.insert(storedFiles).values({
       platformId,
       key,
-      purpose: 'profile',
+      purpose: file.purpose,
       status: 'stored',
-      name: `photo.${extension}`,
-      size: bytes.length,
-      contentType,
+      name: file.name,
+      size: file.bytes.length,
+      contentType: file.contentType,
       storedAt: new Date(this.clock.now()),
     });
     return this.blobAddress(key);

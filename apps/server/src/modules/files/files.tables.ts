@@ -17,7 +17,7 @@ export const storedFiles = pgTable(
     /** The object's key in the storage (`e{eventId}/…`), made by the server. */
     key: text('key').notNull().unique(),
     /** What it is for: `submission` (private, signed addresses) or `profile` (public image). */
-    purpose: text('purpose').$type<'submission' | 'profile'>().notNull(),
+    purpose: text('purpose').$type<'submission' | 'profile' | 'stand-document'>().notNull(),
     status: text('status').$type<'pending' | 'stored'>().notNull().default('pending'),
     /** The name it came with (the speaker's file name). */
     name: text('name').notNull(),

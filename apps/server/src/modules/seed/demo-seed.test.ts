@@ -27,6 +27,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/test-server.ts';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE, demoToday } from './demo-data.ts';
 import { dateIn, wallClock, zonedInstant } from './demo-random.ts';
 import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
+import { DEMO_STAFF_EMAIL } from './demo-stands.ts';
 
 // Spans the change to summer time (29 March 2026), so local hours are checked across it.
 const START = '2026-03-28';
@@ -179,7 +180,10 @@ describe('seedDemo', () => {
       true,
     );
     expect(new Set(speakers.map((u) => u.country)).size).toBeGreaterThanOrEqual(15);
-    expect(first.counts.accounts).toBe(DEMO_ACCOUNTS.length);
+    // The demo accounts, and two staff accounts per stand.
+    expect(first.counts.accounts).toBe(DEMO_ACCOUNTS.length + 2 * (first.counts.sponsors ?? 0));
+    expect(first.counts.standStaff).toBe(2 * (first.counts.sponsors ?? 0));
+    expect(all.filter((u) => u.email === DEMO_STAFF_EMAIL)).toHaveLength(1);
   });
 
   it('makes the demo moderator a platform, lounge and session moderator', async () => {
@@ -340,7 +344,8 @@ describe('seedDemo', () => {
     const avatar = Buffer.from(someone?.photoUri.split(',')[1] ?? '', 'base64').toString('utf8');
     expect(avatar).toContain(`>${someone?.firstName[0]?.toUpperCase()}${someone?.lastName[0]?.toUpperCase()}<`);
     // Demo accounts keep an empty photo, so that uploading one can be tried.
-    expect(people.filter((u) => u.passwordHash !== null).every((u) => u.photoUri === '')).toBe(true);
+    const accounts = people.filter((u) => DEMO_ACCOUNTS.some((a) => a.email === u.email));
+    expect(accounts.every((u) => u.photoUri === '')).toBe(true);
   });
 
   it('changes nothing when DEMO exists already', async () => {

@@ -18,6 +18,8 @@ import {
   sessions,
   sponsorAds,
   sponsorGroups,
+  sponsorHotspots,
+  sponsorStaff,
   sponsors,
   users,
 } from '../../db/schema.ts';
@@ -26,8 +28,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { avatarDataUri } from './demo-branding.ts';
 import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, demoToday } from './demo-data.ts';
+import { panelDataUri, shade } from './demo-images.ts';
 import { DEMO_LABELS_FR } from './demo-labels-fr.ts';
 import { dateIn } from './demo-random.ts';
+import { seedDemoStands } from './demo-stands.ts';
+import { DEMO_THEMES } from './demo-topics.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -105,6 +110,19 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
             biography: u.biography,
             // Generated people get an initials avatar; the demo accounts keep an empty photo to try the upload.
             photoUri: u.hasPassword ? '' : avatarDataUri(u.firstName, u.lastName),
+            // The speaker's and the moderator's directory cards turn over to a business card.
+            businessCardImageUri:
+              u.role === 'speaker' || u.role === 'moderator'
+                ? panelDataUri({
+                    width: 400,
+                    height: 224,
+                    background: '#FFFFFF',
+                    foreground: '#0D47A1',
+                    title: `${u.title ? `${u.title} ` : ''}${u.firstName} ${u.lastName}`,
+                    subtitle: `${u.jobTitle}, ${u.organisation}`,
+                    accent: '#0D47A1',
+                  })
+                : '',
             isSpeaker: u.isSpeaker,
             isAdmin: u.isAdmin,
             isReportViewer: u.isReportViewer,
@@ -225,6 +243,18 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       .returning({ id: sponsors.id, title: sponsors.title });
     const sponsorIds = new Map(sponsorRows.map((s) => [s.title, s.id]));
     const sponsorId = (index: number) => must(sponsorIds.get(data.sponsors[index]?.title ?? ''), `sponsor ${index}`);
+
+    // What each stand shows: staff accounts, links and hotspots (documents come with the files).
+    await seedDemoStands(
+      tx,
+      pid,
+      data.sponsors.map((sp, i) => ({
+        id: sponsorId(i),
+        title: sp.title,
+        brand: shade(DEMO_THEMES.find((t) => t.name === sp.theme)?.colour ?? '#455A64', 0.85),
+      })),
+      passwordHash,
+    );
 
     await tx.insert(sponsorAds).values(
       data.ads.map((a) => ({
@@ -361,6 +391,8 @@ export async function countDemo(db: Db, platformId: number): Promise<Record<stri
     moderatorAssignments: await n(moderatorAssignments),
     sponsorGroups: await n(sponsorGroups),
     sponsors: await n(sponsors),
+    standStaff: await n(sponsorStaff),
+    hotspots: await n(sponsorHotspots),
     ads: await n(sponsorAds),
     lounges: await n(lounges),
     loungeRooms: await n(loungeRooms),
@@ -378,6 +410,8 @@ type CountableTable =
   | typeof moderatorAssignments
   | typeof sponsorGroups
   | typeof sponsors
+  | typeof sponsorStaff
+  | typeof sponsorHotspots
   | typeof sponsorAds
   | typeof lounges
   | typeof loungeRooms

@@ -84,7 +84,7 @@ export class DirectoryRepository {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), sql`(${listedIn(platformId, true)}) or (${listedIn(platformId, false)})`))
+      .where(and(eq(users.id, userId), sql`((${listedIn(platformId, true)}) or (${listedIn(platformId, false)}))`))
       .limit(1);
     return row !== undefined;
   }
