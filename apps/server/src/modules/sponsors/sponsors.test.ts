@@ -91,10 +91,11 @@ beforeAll(async () => {
     ],
   });
   await s.ctx.db.insert(sponsorStaff).values({ platformId: event.id, sponsorId: globex.id, userId: otherStaff.id });
-  [document] = await s.ctx.db
+  const [doc] = await s.ctx.db
     .insert(sponsorDocuments)
     .values({ platformId: event.id, sponsorId: acme.id, title: 'Brochure', uri: '/files/e1/stands/brochure.pdf' })
     .returning();
+  document = doc!;
   await s.ctx.db.insert(sponsorLinks).values([
     { platformId: event.id, sponsorId: acme.id, title: 'Site', uri: 'https://acme.example.com/' },
     { platformId: event.id, sponsorId: acme.id, title: 'Mail us', uri: 'mailto:hello@acme.example.com' },
