@@ -114,6 +114,15 @@ export const PAGES: readonly TPage[] = [
     load: () => import('../features/exhibition/ExhibitionPage.tsx'),
     strings: ['exhibition'],
   },
+  // spec 2 §2.7: the participant and speaker directories, one screen and one chunk (it chooses the
+  // directory by its path); their custom variants stay module pages.
+  {
+    path: 'all-participants',
+    alsoAt: ['speakers'],
+    layout: 'shell',
+    load: () => import('../features/directory/directory-pages.ts'),
+    strings: ['directory'],
+  },
   // spec 2 §2.8: the player of sessions and of their presentations, one screen (the PDF viewer
   // and the HLS player load on use, in chunks of their own).
   {

@@ -6,6 +6,8 @@ import en from './en.json';
 import fr from './fr.json';
 import browseEn from './packs/browse.en.json';
 import browseFr from './packs/browse.fr.json';
+import directoryEn from './packs/directory.en.json';
+import directoryFr from './packs/directory.fr.json';
 import emojiEn from './packs/emoji.en.json';
 import emojiFr from './packs/emoji.fr.json';
 import exhibitionEn from './packs/exhibition.en.json';
@@ -95,6 +97,7 @@ const PACKS = [
   { name: 'browse', en: browseEn, fr: browseFr, files: /^features\/browse\// },
   { name: 'player', en: playerEn, fr: playerFr, files: /^features\/player\// },
   { name: 'reports', en: reportsEn, fr: reportsFr, files: /^features\/reports\// },
+  { name: 'directory', en: directoryEn, fr: directoryFr, files: /^features\/directory\// },
   { name: 'exhibition', en: exhibitionEn, fr: exhibitionFr, files: /^features\/exhibition\// },
 ];
 

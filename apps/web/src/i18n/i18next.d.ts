@@ -1,6 +1,7 @@
 import 'i18next';
 import type en from './en.json';
 import type browse from './packs/browse.en.json';
+import type directory from './packs/directory.en.json';
 import type emoji from './packs/emoji.en.json';
 import type exhibition from './packs/exhibition.en.json';
 import type identity from './packs/identity.en.json';
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof browse &
         typeof player &
         typeof reports &
-        typeof exhibition;
+        typeof exhibition &
+        typeof directory;
     };
   }
 }

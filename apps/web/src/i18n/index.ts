@@ -41,6 +41,7 @@ const packs = {
   browse: { en: () => import('./packs/browse.en.json'), fr: () => import('./packs/browse.fr.json') },
   player: { en: () => import('./packs/player.en.json'), fr: () => import('./packs/player.fr.json') },
   reports: { en: () => import('./packs/reports.en.json'), fr: () => import('./packs/reports.fr.json') },
+  directory: { en: () => import('./packs/directory.en.json'), fr: () => import('./packs/directory.fr.json') },
   exhibition: { en: () => import('./packs/exhibition.en.json'), fr: () => import('./packs/exhibition.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
