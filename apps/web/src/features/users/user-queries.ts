@@ -13,12 +13,7 @@ export { userKeys };
 function asCurrentUser(
   user: Omit<TPlatformUser, 'accepted' | 'ureventRef' | 'hideFromDirectory'> & Partial<TPlatformUser>,
 ): TPlatformUser {
-  return {
-    ...user,
-    accepted: user.accepted ?? null,
-    ureventRef: user.ureventRef ?? '',
-    hideFromDirectory: user.hideFromDirectory ?? false,
-  };
+  return { accepted: null, ureventRef: '', hideFromDirectory: false, ...user };
 }
 
 /** spec 1 §4.1: the current user, loaded by the guard when a token exists; the user id comes from local storage. */

@@ -54,9 +54,9 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
     jobTitle: user.jobTitle,
     country: user.country,
     biography: initialBiography,
+    hideFromDirectory: user.hideFromDirectory,
   });
   const [choice, setChoice] = useState<TConsentChoice>(consentChoice(user.accepted));
-  const [hideFromDirectory, setHideFromDirectory] = useState(user.hideFromDirectory === true);
   const [saved, setSaved] = useState(false);
   const [checked, setChecked] = useState(false);
   const canSave = canSaveProfile(settings.demandGdpr, choice);
@@ -73,8 +73,7 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
     update.mutate(
       {
         ...details,
-        // The consent alone leaves the directory choice as it is too.
-        ...(isProfile ? { firstName, lastName, hideFromDirectory } : {}),
+        ...(isProfile ? { firstName, lastName } : {}),
         // An untouched biography goes back as it came (its formatting kept).
         biography: isBiographyKept ? user.biography : biographyHtml(values.biography),
         accepted: settings.demandGdpr ? choice === 'True' : user.accepted,
@@ -87,7 +86,7 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
       },
     );
   };
-  const edit = (field: keyof TProfileFields, value: string) => {
+  const edit = <K extends keyof TProfileFields>(field: K, value: TProfileFields[K]) => {
     setSaved(false);
     setValues((current) => ({ ...current, [field]: value }));
   };
@@ -141,17 +140,7 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
         ) : null}
         {mode === 'profile' ? (
           <Suspense fallback={<Loading />}>
-            <ProfileFields
-              photoUri={user.photoUri}
-              values={values}
-              onEdit={edit}
-              isChecked={checked}
-              hideFromDirectory={hideFromDirectory}
-              onHideFromDirectory={(hidden) => {
-                setSaved(false);
-                setHideFromDirectory(hidden);
-              }}
-            />
+            <ProfileFields photoUri={user.photoUri} values={values} onEdit={edit} isChecked={checked} />
           </Suspense>
         ) : null}
         {update.isError ? <FailureNotice error={update.error} fallback={t('profile.saveFailed')} /> : null}

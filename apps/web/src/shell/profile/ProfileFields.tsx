@@ -1,9 +1,8 @@
 import { BIOGRAPHY_MAX, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from '@atrium/contracts';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ChoiceInput, TextInput } from '../../components/form-controls.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
-import { isNameValid, type TProfileFields } from './profile-rules.ts';
+import { isNameValid, type TProfileFields, type TProfileText } from './profile-rules.ts';
 
 /**
  * The profile's photo and text fields: the name the directories show, where one works, and a
@@ -15,19 +14,15 @@ export default function ProfileFields({
   values,
   onEdit,
   isChecked,
-  hideFromDirectory,
-  onHideFromDirectory,
 }: {
   photoUri: string;
   values: TProfileFields;
-  onEdit: (field: keyof TProfileFields, value: string) => void;
+  onEdit: <K extends keyof TProfileFields>(field: K, value: TProfileFields[K]) => void;
   /** Show the name problems (after a first attempt to save). */
   isChecked: boolean;
-  hideFromDirectory: boolean;
-  onHideFromDirectory: (hidden: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const field = (name: keyof TProfileFields) => ({
+  const field = (name: TProfileText) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => onEdit(name, event.target.value),
@@ -82,16 +77,9 @@ export default function ProfileFields({
       <ChoiceInput
         type="checkbox"
         name="hideFromDirectory"
-        label={
-          <>
-            {t('profile.hideFromDirectory')}
-            <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
-              {t('profile.hideFromDirectoryHint')}
-            </Box>
-          </>
-        }
-        checked={hideFromDirectory}
-        onChange={(event) => onHideFromDirectory(event.target.checked)}
+        label={t('profile.hideFromDirectory')}
+        checked={values.hideFromDirectory}
+        onChange={(event) => onEdit('hideFromDirectory', event.target.checked)}
       />
     </>
   );

@@ -52,7 +52,12 @@ export type TProfileFields = {
   country: string;
   /** Plain text: paragraphs separated by blank lines. */
   biography: string;
+  /** Left out of the all-participants directory (speakers stay on the speakers page). */
+  hideFromDirectory: boolean;
 };
+
+/** The profile's text fields. */
+export type TProfileText = Exclude<keyof TProfileFields, 'hideFromDirectory'>;
 
 /** The stored biography (sanitised HTML) as the plain text the form edits: one paragraph per block, line breaks kept. */
 export function biographyText(html: string): string {
