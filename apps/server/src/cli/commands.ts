@@ -13,6 +13,7 @@ import { reportLines } from '../modules/schedule-import/schedule-import.service.
 import { ScheduleRejected } from '../modules/schedule-import/schedule-types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/seed/demo-data.ts';
 import { seedDemoFiles } from '../modules/seed/demo-files.ts';
+import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
@@ -236,6 +237,7 @@ export function demoSummary(publicUrl: string, counts: Record<string, number>): 
       .join(', ')}.`,
     `Open ${publicUrl}/DEMO and sign in with one of these accounts (password: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(14)} ${a.email}`),
+    `  ${'stand staff'.padEnd(14)} ${DEMO_STAFF_EMAIL}`,
   ];
 }
 
