@@ -36,8 +36,8 @@ test('an unknown custom page is PAGE NOT FOUND where it was asked for', async ({
 });
 
 test('a known module that is not built yet keeps its placeholder', async ({ page }) => {
-  // The exhibition (expo) is in the demo's menu and not built yet.
-  await page.goto('/DEMO/expo');
+  // The organisers' session list is a page of the product that is not built yet.
+  await page.goto('/DEMO/admin/sessions');
   await expect(page.getByTestId('module-unavailable')).toBeVisible();
 });
 

@@ -132,7 +132,9 @@ function SponsorCard({ sponsor }: { sponsor: TSponsorCard }) {
             }}
           >
             {t('exhibition.viewMore')}
-            <Box component="span" sx={visuallyHidden}>{`: ${sponsor.title}`}</Box>
+            <Box component="span" sx={visuallyHidden}>
+              {` ${t('exhibition.viewMoreAbout', { title: sponsor.title })}`}
+            </Box>
           </TargetLink>
         </Box>
       </Box>

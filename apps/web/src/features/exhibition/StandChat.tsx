@@ -80,7 +80,11 @@ function StandUsers({ users }: { users: TStandUsers }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 240, overflowY: 'auto' }}>
         {shown.map((user) => (
           <Box component="li" key={user.userId} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
-            <Avatar src={user.photoUri || undefined} alt="" sx={{ width: 28, height: 28, fontSize: '0.75rem' }}>
+            <Avatar
+              src={user.photoUri || undefined}
+              alt=""
+              sx={{ width: 28, height: 28, fontSize: '0.75rem', bgcolor: 'grey.700', color: 'common.white' }}
+            >
               {initialsOf(user.userName)}
             </Avatar>
             <Typography variant="body2">{user.userName}</Typography>

@@ -69,7 +69,8 @@ export function StandImage({
         {hotspots.map((hotspot) => {
           const action = hotspotAction(hotspot, eventCode);
           const newTab = action.kind === 'newTab';
-          const name = `${hotspot.title} (${t(TYPE_LABELS[hotspot.type])}${newTab ? `, ${t('app.opensInNewTab')}` : ''})`;
+          const kind = `${hotspot.title} (${t(TYPE_LABELS[hotspot.type])})`;
+          const name = newTab ? `${kind} ${t('app.opensInNewTab')}` : kind;
           const common = {
             'aria-label': name,
             title: hotspot.title,

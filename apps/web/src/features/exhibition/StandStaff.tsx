@@ -44,7 +44,11 @@ export function StandStaff({ staff }: { staff: TStandStaff[] }) {
             data-testid="stand-staff-member"
           >
             <Box sx={{ position: 'relative' }}>
-              <Avatar src={member.photoUri || undefined} alt="" sx={{ width: 48, height: 48 }}>
+              <Avatar
+                src={member.photoUri || undefined}
+                alt=""
+                sx={{ width: 48, height: 48, bgcolor: 'grey.700', color: 'common.white' }}
+              >
                 {initialsOf(member.userName)}
               </Avatar>
               {member.online ? (
