@@ -2,7 +2,7 @@ import FilterAlt from '@mui/icons-material/FilterAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextInput } from '../../components/form-controls.tsx';
@@ -11,7 +11,6 @@ import { tKey } from '../../i18n/keys.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useTrace } from '../logs/trace-store.ts';
-import ModulePage from '../modules/ModulePage.tsx';
 import { useCustomHtml } from '../platform/platform-queries.ts';
 import { ExpoFiltersDialog } from './ExpoFiltersDialog.tsx';
 import {
@@ -25,6 +24,9 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { SponsorGroup } from './SponsorGroup.tsx';
 import { useExpoSearch } from './use-expo-search.ts';
 
+// The module page (the event's custom HTML) is a chunk of its own already: asked for only when used.
+const ModulePage = lazy(() => import('../modules/ModulePage.tsx'));
+
 const TITLE_KEY = tKey('menu.exhibition');
 const TRACE = 'Expo';
 
@@ -35,7 +37,12 @@ export default function ExpoPage() {
   const [search] = useSearchParams();
   useSponsorList(expoFilterFromSearch(search));
   if (content.isPending) return <Loading />;
-  if (content.data?.html) return <ModulePage module="expo" titleKey={TITLE_KEY} trace={TRACE} />;
+  if (content.data?.html)
+    return (
+      <Suspense fallback={<Loading />}>
+        <ModulePage module="expo" titleKey={TITLE_KEY} trace={TRACE} />
+      </Suspense>
+    );
   return <Exhibition />;
 }
 
