@@ -213,6 +213,8 @@ test('an attendee chats on a stand and its staff member sees the message; a visi
   browser,
   page,
 }) => {
+  // Three people in browsers of their own, two of them joining the hub: room on a busy machine.
+  test.setTimeout(120_000);
   const stand = await findStand(page.request, (s) => s.staff.some((member) => member.userName === DEMO_STAFF.name));
   expect(stand.enableStandChat).toBe(true);
   const path = `/${DEMO}/stand/${stand.id}`;
