@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sponsorStaff } from '../db/schema.ts';
 import { closeAllClients, eventually, next, ok, pause, record, send } from '../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../test/hub-scene.ts';
 import { type NodeProcess, startNodeProcess, stopNodeProcess } from '../test/node-process.ts';
@@ -118,6 +119,24 @@ describe('two nodes with Redis', () => {
     expect((await left).groupCount).toBe(2);
     other.close();
     observer.close();
+  });
+
+  it('shows stand staff online on every node while they are at the stand on one', async () => {
+    await setup.ctx.db
+      .insert(sponsorStaff)
+      .values({ platformId: scene.platformId, sponsorId: scene.sponsor.id, userId: scene.people.sponsorStaff.id });
+    const online = async (node: NodeProcess) =>
+      (
+        (await (await fetch(`${node.url}/api/platform/${scene.platformId}/sponsors/${scene.sponsor.id}`)).json()) as {
+          staff: { userId: number; online: boolean }[];
+        }
+      ).staff.find((m) => m.userId === scene.people.sponsorStaff.id)?.online;
+    expect(await online(a)).toBe(false);
+    const staff = await joined(setup, scene, 'sponsorStaff', b.url);
+    await ok(staff, 'ENTER_GROUP', { groupType: 'SPONSOR', groupId: scene.sponsor.id });
+    await eventually(async () => expect(await online(a)).toBe(true));
+    staff.close();
+    await eventually(async () => expect(await online(a)).toBe(false));
   });
 
   it('pushes a private message sent through one node to the recipient’s sockets on the other', async () => {
