@@ -13,8 +13,8 @@ import { reportLines } from '../modules/schedule-import/schedule-import.service.
 import { ScheduleRejected } from '../modules/schedule-import/schedule-types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/seed/demo-data.ts';
 import { seedDemoFiles } from '../modules/seed/demo-files.ts';
-import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { seedDemo } from '../modules/seed/demo-seed.ts';
+import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
 

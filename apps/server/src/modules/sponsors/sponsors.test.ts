@@ -22,7 +22,6 @@ let otherStaff: TestUser & { token: string };
 let outsider: TestUser & { token: string };
 let acme: { id: number };
 let globex: { id: number };
-let initech: { id: number };
 let foreign: { id: number };
 let document: { id: number };
 let groups: { platinum: number; gold: number };
@@ -65,7 +64,7 @@ beforeAll(async () => {
     keywords: ['CT', 'AI'],
     externalContentUri: 'https://globex.example.com/',
   });
-  initech = await buildSponsor(s, { platformId: event.id, title: 'Initech', theme: 'Software', keywords: ['AI'] });
+  await buildSponsor(s, { platformId: event.id, title: 'Initech', theme: 'Software', keywords: ['AI'] });
   foreign = await buildSponsor(s, { platformId: other.id, title: 'Foreign Corp' });
   attendee = await buildSignedInUser(s, { platformId: event.id });
   staff = await buildSignedInUser(s, {
