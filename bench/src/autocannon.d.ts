@@ -11,7 +11,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number };
-    latency: { p99: number };
+    latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -25,11 +26,13 @@ export async function load(
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
-    method: options.method,
+    // An undefined method would override autocannon's default (GET) and fail every request.
+    method: options.method ?? 'GET',
     body: options.body,
   });
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -10,8 +10,12 @@ export interface TVersusRow {
   bytes: number;
   rps: number;
   baseRps: number;
+  p50: number;
+  baseP50: number;
   p99: number;
   baseP99: number;
+  /** The product's failed requests (errors, time-outs, non-2xx answers) over all rounds. */
+  errors: number;
 }
 
 /**
@@ -29,8 +33,17 @@ export async function versusBaseline(options: {
   connections: number;
   seconds: number;
   rounds: number;
+  /**
+   * Wait after each load on the product until one more request of it is answered: a route slower
+   * than the round leaves requests queued in the server (the database answers them after the
+   * client has gone), which would otherwise count against the next round.
+   */
+  drain?: boolean;
 }): Promise<TVersusRow[]> {
   const { database, base, paths, dataDir, basePort, connections, seconds, rounds } = options;
+  const drain = async (p: string) => {
+    if (options.drain) await (await fetch(base + p)).arrayBuffer();
+  };
   const bodies: Record<string, string> = {};
   for (const p of Object.values(paths)) bodies[p] = await (await fetch(base + p)).text();
   const bodiesFile = path.join(dataDir, 'baseline.json');
@@ -47,14 +60,18 @@ export async function versusBaseline(options: {
     const headers = endpoint.endsWith('gzip') ? { 'accept-encoding': 'gzip' } : undefined;
     await load(bare + p, { connections, seconds: 1, headers });
     await load(base + p, { connections, seconds: 1, headers });
-    const product: { rps: number; p99: number }[] = [];
-    const plain: { rps: number; p99: number }[] = [];
+    await drain(p);
+    const product: { rps: number; p50: number; p99: number }[] = [];
+    const plain: { rps: number; p50: number; p99: number }[] = [];
+    let errors = 0;
     for (let round = 0; round < rounds; round++) {
       const b = await load(bare + p, { connections, seconds, headers });
       const r = await load(base + p, { connections, seconds, headers });
+      await drain(p);
       if (r.errors || r.non2xx) console.warn(`  ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
-      plain.push({ rps: b.requestsPerSecond, p99: b.p99Ms });
-      product.push({ rps: r.requestsPerSecond, p99: r.p99Ms });
+      errors += r.errors + r.non2xx;
+      plain.push({ rps: b.requestsPerSecond, p50: b.p50Ms, p99: b.p99Ms });
+      product.push({ rps: r.requestsPerSecond, p50: r.p50Ms, p99: r.p99Ms });
       console.log(
         `${database} ${endpoint} round ${round + 1}: product ${fmt(r.requestsPerSecond)} req/s p99 ${r.p99Ms} ms; bare ${fmt(b.requestsPerSecond)} req/s p99 ${b.p99Ms} ms`,
       );
@@ -66,8 +83,11 @@ export async function versusBaseline(options: {
       bytes: headers ? gzipSync(body, { level: 6 }).length : body.length,
       rps: median(product.map((x) => x.rps)),
       baseRps: median(plain.map((x) => x.rps)),
+      p50: median(product.map((x) => x.p50)),
+      baseP50: median(plain.map((x) => x.p50)),
       p99: median(product.map((x) => x.p99)),
       baseP99: median(plain.map((x) => x.p99)),
+      errors,
     });
   }
   await stopProcess(baseline);
