@@ -46,6 +46,42 @@ export function leaveHubGroup(group: TGroupRef): void {
   hubSocket()?.emit('LEAVE_GROUP', { groupType: group.groupType, groupId: group.groupId });
 }
 
+/** Who is in a chat group, as a page shows it beside the chat. */
+export type TGroupUsers = { list: TGroupEntered['users']; truncated: boolean; count: number };
+
+/**
+ * A page's stay in one chat group (a session's, a stand's): enters it, then loads the messages
+ * posted before; leaves when the page hides or the returned function is called. The chat's
+ * state goes through `dispatch` (chatReducer), the users present through `onUsers`.
+ */
+export function stayInChatGroup(
+  group: TGroupRef & { groupType: TChatGroupType },
+  dispatch: (action: TChatAction) => void,
+  onUsers: (users: TGroupUsers) => void,
+): () => void {
+  let wanted = true;
+  enterHubGroup(
+    group,
+    () => wanted,
+    (answer) => {
+      if (!wanted) return;
+      dispatch({ type: 'entered', group, count: answer.groupCount, isMod: answer.isMod });
+      onUsers({ list: answer.users, truncated: answer.usersTruncated, count: answer.groupCount });
+      loadChatHistory(group.groupId, group.groupType)
+        .then((messages) => dispatch({ type: 'history', group, messages }))
+        .catch(() => undefined);
+    },
+  );
+  const leave = () => leaveHubGroup(group);
+  window.addEventListener('pagehide', leave);
+  return () => {
+    wanted = false;
+    window.removeEventListener('pagehide', leave);
+    leave();
+    dispatch({ type: 'left' });
+  };
+}
+
 /** The messages posted before one entered (spec 3 §4: GET /conversations/group/{groupId}). */
 export async function loadChatHistory(groupId: number, groupType: TChatGroupType): Promise<TChatMessage[]> {
   const history = await apiCall(chatRoutes.history, { params: { groupId }, query: { groupType } });

@@ -1,7 +1,7 @@
-import type { TGroupRef, TPresenceUser } from '@atrium/contracts';
+import type { TPresenceUser } from '@atrium/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { onHub, useHubSnapshot } from '../../realtime/connection.ts';
-import { enterHubGroup, leaveHubGroup, listenToChat, loadChatHistory, removeChat, sendChat } from '../chat/chat-hub.ts';
+import { listenToChat, removeChat, sendChat, stayInChatGroup } from '../chat/chat-hub.ts';
 import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
 
 export type TStandUsers = { list: TPresenceUser[]; truncated: boolean; count: number };
@@ -43,28 +43,7 @@ export function useStandRoom(sponsorId: number, enabled: boolean) {
 
   useEffect(() => {
     if (!enabled || !joined) return;
-    const group: TGroupRef = { groupType: 'SPONSOR', groupId: sponsorId };
-    let wanted = true;
-    enterHubGroup(
-      group,
-      () => wanted,
-      (answer) => {
-        if (!wanted) return;
-        dispatch({ type: 'entered', group, count: answer.groupCount, isMod: answer.isMod });
-        setUsers({ list: answer.users, truncated: answer.usersTruncated, count: answer.groupCount });
-        loadChatHistory(sponsorId, 'SPONSOR')
-          .then((messages) => dispatch({ type: 'history', group, messages }))
-          .catch(() => undefined);
-      },
-    );
-    const leave = () => leaveHubGroup(group);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      wanted = false;
-      window.removeEventListener('pagehide', leave);
-      leave();
-      dispatch({ type: 'left' });
-    };
+    return stayInChatGroup({ groupType: 'SPONSOR', groupId: sponsorId }, dispatch, setUsers);
   }, [enabled, joined, sponsorId]);
 
   const send = useCallback((text: string) => sendChat(() => chatRef.current.group, text), []);

@@ -1,8 +1,8 @@
-import type { TGroupRef, TPresenceUser, TQuestion } from '@atrium/contracts';
+import type { TPresenceUser, TQuestion } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { onHub, useHubSnapshot } from '../../realtime/connection.ts';
-import { enterHubGroup, leaveHubGroup, listenToChat, loadChatHistory, removeChat, sendChat } from '../chat/chat-hub.ts';
+import { listenToChat, removeChat, sendChat, stayInChatGroup } from '../chat/chat-hub.ts';
 import { chatReducer, EMPTY_CHAT } from '../chat/chat-model.ts';
 import { applyQuestionEvent, type TQuestionEvent } from './player-model.ts';
 import { usePlayerKeys } from './player-queries.ts';
@@ -76,28 +76,7 @@ export function useSessionRoom(sessionId: number, opts: { enabled: boolean; isMo
 
   useEffect(() => {
     if (!opts.enabled || !joined) return;
-    const group: TGroupRef = { groupType: 'SESSION', groupId: sessionId };
-    let wanted = true;
-    enterHubGroup(
-      group,
-      () => wanted,
-      (answer) => {
-        if (!wanted) return;
-        dispatch({ type: 'entered', group, count: answer.groupCount, isMod: answer.isMod });
-        setUsers({ list: answer.users, truncated: answer.usersTruncated, count: answer.groupCount });
-        loadChatHistory(sessionId, 'SESSION')
-          .then((messages) => dispatch({ type: 'history', group, messages }))
-          .catch(() => undefined);
-      },
-    );
-    const leave = () => leaveHubGroup(group);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      wanted = false;
-      window.removeEventListener('pagehide', leave);
-      leave();
-      dispatch({ type: 'left' });
-    };
+    return stayInChatGroup({ groupType: 'SESSION', groupId: sessionId }, dispatch, setUsers);
   }, [opts.enabled, joined, sessionId]);
 
   const send = useCallback((text: string) => sendChat(() => chatRef.current.group, text), []);
