@@ -151,8 +151,11 @@ export async function createContext(
   const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
-  const sponsors = new SponsorsService(new SponsorsRepository(db), hub, (platformId, sponsorId) =>
-    lounges.ofSponsor(platformId, sponsorId),
+  const sponsors = new SponsorsService(
+    new SponsorsRepository(db),
+    hub,
+    (platformId, sponsorId) => lounges.ofSponsor(platformId, sponsorId),
+    clock,
   );
   const conversations = new ConversationsService(db, users, hub);
   const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
@@ -185,7 +188,7 @@ export async function createContext(
     engagement,
     reports: new ReportsService(new ReportsRepository(db)),
     sponsors,
-    directory: new DirectoryService(new DirectoryRepository(db), programme),
+    directory: new DirectoryService(new DirectoryRepository(db), programme, clock),
     questions,
     player,
     calendar,

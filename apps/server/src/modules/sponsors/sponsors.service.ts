@@ -18,12 +18,17 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/html-text.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import { foldForSearch } from '../users/directory-text.ts';
 import type { SponsorGroupRow, SponsorRow, SponsorsRepository } from './sponsors.repository.ts';
 
 type TFilterQuery = z.output<typeof ZSponsorFilterQuery>;
+type Exhibition = { rows: SponsorRow[]; groups: SponsorGroupRow[] };
+
+/** How long one read of an event's sponsors serves the exhibition's lists. */
+const EXHIBITION_READ_MS = 5_000;
 
 const values = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => v.trim()).filter(Boolean);
@@ -67,14 +72,39 @@ function hotspotItems(type: THotspotType, items: { title: string; content: strin
  * documents, links and lounge.
  */
 export class SponsorsService {
-  /** Search text per sponsor row (rows are read afresh each time; the text is made once per row). */
+  /** Search text per sponsor row, made once per row read. */
   private readonly searchText = new WeakMap<SponsorRow, string>();
+  /** The event's sponsors and groups as last read, per event, for EXHIBITION_READ_MS. */
+  private readonly exhibitions = new Map<number, { until: number; read: Promise<Exhibition> }>();
 
   constructor(
     private readonly repo: SponsorsRepository,
     private readonly hub: HubPort,
     private readonly loungeOf: (platformId: number, sponsorId: number) => Promise<{ id: number; title: string } | null>,
+    private readonly clock: Clock,
   ) {}
+
+  /**
+   * The event's sponsors and groups: read once per EXHIBITION_READ_MS per event however many
+   * visitors ask (a stand list changes rarely; a change shows within that time on every node).
+   */
+  private exhibition(platformId: number): Promise<Exhibition> {
+    const now = this.clock.now();
+    const cached = this.exhibitions.get(platformId);
+    if (cached && cached.until > now) return cached.read;
+    const read = Promise.all([this.repo.sponsors(platformId), this.repo.groups(platformId)]).then(([rows, groups]) => ({
+      rows,
+      groups,
+    }));
+    this.exhibitions.set(platformId, { until: now + EXHIBITION_READ_MS, read });
+    read.catch(() => this.exhibitions.delete(platformId));
+    return read;
+  }
+
+  /** Forgets what was read of an event's exhibition (after a change to its sponsors). */
+  invalidate(platformId: number): void {
+    this.exhibitions.delete(platformId);
+  }
 
   private textOf(row: SponsorRow): string {
     let text = this.searchText.get(row);
@@ -97,7 +127,7 @@ export class SponsorsService {
 
   /** `GET /sponsors/filter`: groups with their matching sponsors, in order; sponsors without a group last. */
   async list(platformId: number, query: TFilterQuery): Promise<TSponsorList> {
-    const [rows, groups] = await Promise.all([this.repo.sponsors(platformId), this.repo.groups(platformId)]);
+    const { rows, groups } = await this.exhibition(platformId);
     const search = foldForSearch(query.search ?? '');
     const groupIds = new Set(values(query.group).map(Number));
     const among = (wanted: string[]) => new Set(wanted.map((v) => v.toLowerCase()));
@@ -134,7 +164,7 @@ export class SponsorsService {
 
   /** `GET /sponsors/filters`: the values the event's sponsors use; groups that have sponsors. */
   async filters(platformId: number): Promise<TSponsorFilterOptions> {
-    const [rows, groups] = await Promise.all([this.repo.sponsors(platformId), this.repo.groups(platformId)]);
+    const { rows, groups } = await this.exhibition(platformId);
     const used = new Set(rows.map((r) => r.groupId));
     return {
       groups: groups.filter((g) => used.has(g.id)).map((g) => ({ id: g.id, title: g.title })),

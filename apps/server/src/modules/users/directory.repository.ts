@@ -24,6 +24,9 @@ export function listedIn(platformId: number, speakers: boolean): SQL {
 /** `LIKE` text for a word: its wildcards taken literally. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const matching = (platformId: number, speakers: boolean, words: string[]) =>
+  and(listedIn(platformId, speakers), ...words.map((word) => sql`${users.directorySearch} like ${containing(word)}`));
+
 export type DirectoryRow = {
   id: number;
   firstName: string;
@@ -43,40 +46,41 @@ export class DirectoryRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * One page in name order and the total. Each word of the search (already folded) must occur in
-   * the person's searchable text: a trigram index lookup from 3 characters.
+   * One page in name order. Each word of the search (already folded) must occur in the person's
+   * searchable text: a trigram index lookup from 3 characters.
    */
-  async page(
+  page(
     platformId: number,
     options: { speakers: boolean; words: string[]; offset: number; limit: number },
-  ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    const where = and(
-      listedIn(platformId, options.speakers),
-      ...options.words.map((word) => sql`${users.directorySearch} like ${containing(word)}`),
-    );
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          title: users.title,
-          organisation: users.organisation,
-          town: users.town,
-          country: users.country,
-          photoUri: users.photoUri,
-          businessCardImageUri: users.businessCardImageUri,
-          biography: users.biography,
-          isSpeaker: users.isSpeaker,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .offset(options.offset)
-        .limit(options.limit),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, total: Number(counted?.n ?? 0) };
+  ): Promise<DirectoryRow[]> {
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        title: users.title,
+        organisation: users.organisation,
+        town: users.town,
+        country: users.country,
+        photoUri: users.photoUri,
+        businessCardImageUri: users.businessCardImageUri,
+        biography: users.biography,
+        isSpeaker: users.isSpeaker,
+      })
+      .from(users)
+      .where(matching(platformId, options.speakers, options.words))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .offset(options.offset)
+      .limit(options.limit);
+  }
+
+  /** How many people a page's query lists in all. */
+  async total(platformId: number, speakers: boolean, words: string[]): Promise<number> {
+    const [counted] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(matching(platformId, speakers, words));
+    return Number(counted?.n ?? 0);
   }
 
   /** Whether a person is listed on either page of the directory. */

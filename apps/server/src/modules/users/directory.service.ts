@@ -9,6 +9,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/html-text.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import type { ProgrammeModel } from '../programme/programme.model.ts';
@@ -18,6 +19,9 @@ import { foldForSearch } from './directory-text.ts';
 
 type TQuery = z.output<typeof ZDirectoryQuery>;
 
+/** How long a count of the whole directory serves its pages. */
+const TOTAL_MS = 5_000;
+
 /**
  * The participant and speaker directories (spec 2 §2.7): who is listed is decided in one place
  * (directory.repository.ts `listedIn`); a search matches name, organisation, town and country,
@@ -26,11 +30,31 @@ type TQuery = z.output<typeof ZDirectoryQuery>;
 export class DirectoryService {
   /** Who chairs a session, per programme version. */
   private readonly chairs = new WeakMap<ProgrammeModel, Set<number>>();
+  /** How many each page lists without a search, per event and page, for TOTAL_MS. */
+  private readonly totals = new Map<string, { until: number; total: Promise<number> }>();
 
   constructor(
     private readonly repo: DirectoryRepository,
     private readonly programme: ProgrammeService,
+    private readonly clock: Clock,
   ) {}
+
+  /**
+   * The number of people listed: counted afresh for a search; without one (every page a visitor
+   * scrolls), counted once per TOTAL_MS per event, so paging does not count the whole event each
+   * time. Someone who joins or leaves the list shows in the total within that time.
+   */
+  private total(platformId: number, speakers: boolean, words: string[]): Promise<number> {
+    if (words.length > 0) return this.repo.total(platformId, speakers, words);
+    const key = `${platformId}:${speakers}`;
+    const now = this.clock.now();
+    const cached = this.totals.get(key);
+    if (cached && cached.until > now) return cached.total;
+    const total = this.repo.total(platformId, speakers, words);
+    this.totals.set(key, { until: now + TOTAL_MS, total });
+    total.catch(() => this.totals.delete(key));
+    return total;
+  }
 
   private async chairsOf(platform: PlatformRecord): Promise<Set<number>> {
     const model = await this.programme.model(platform);
@@ -45,13 +69,14 @@ export class DirectoryService {
   async list(platform: PlatformRecord, query: TQuery): Promise<TDirectoryPage> {
     const search = foldForSearch(query.search ?? '');
     const words = search.length < DIRECTORY_SEARCH_MIN ? [] : search.split(' ');
-    const [{ rows, total }, chairs] = await Promise.all([
+    const [rows, total, chairs] = await Promise.all([
       this.repo.page(platform.id, {
         speakers: query.speaker,
         words,
         offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
         limit: DIRECTORY_PAGE_SIZE,
       }),
+      this.total(platform.id, query.speaker, words),
       this.chairsOf(platform),
     ]);
     return {
