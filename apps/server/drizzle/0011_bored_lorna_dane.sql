@@ -1,4 +1,6 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- Trigram indexes (the directory search). In public, so that it outlives any schema dropped after
+-- it (a schema dropped with CASCADE takes its extensions and every index that uses them).
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 --> statement-breakpoint
 CREATE TABLE "sponsor_documents" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -61,4 +63,11 @@ CREATE INDEX "sponsor_hotspots_sponsor" ON "sponsor_hotspots" USING btree ("spon
 CREATE INDEX "sponsor_links_sponsor" ON "sponsor_links" USING btree ("sponsor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sponsor_staff_unique" ON "sponsor_staff" USING btree ("sponsor_id","user_id");--> statement-breakpoint
 CREATE INDEX "users_directory_order" ON "users" USING btree ("platform_id","last_name","first_name","id");--> statement-breakpoint
-CREATE INDEX "users_directory_search" ON "users" USING gin ("directory_search" gin_trgm_ops);
+-- The operator class named with the extension's schema, wherever the database has it (this
+-- schema need not be on the search path).
+DO $$
+DECLARE trgm text;
+BEGIN
+  SELECT n.nspname INTO trgm FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
+  EXECUTE format('CREATE INDEX "users_directory_search" ON "users" USING gin ("directory_search" %I.gin_trgm_ops) WITH (fastupdate = off)', trgm);
+END $$;
