@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/html-text.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import { foldForSearch } from '../users/directory-text.ts';
 import type { SponsorGroupRow, SponsorRow, SponsorsRepository } from './sponsors.repository.ts';
@@ -29,6 +30,8 @@ type Exhibition = { rows: SponsorRow[]; groups: SponsorGroupRow[] };
 
 /** How long one read of an event's sponsors serves the exhibition's lists. */
 const EXHIBITION_READ_MS = 5_000;
+/** Events whose exhibition is kept at once (far above the events a node serves). */
+const EVENTS_KEPT = 1_000;
 
 const values = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => v.trim()).filter(Boolean);
@@ -75,30 +78,26 @@ export class SponsorsService {
   /** Search text per sponsor row, made once per row read. */
   private readonly searchText = new WeakMap<SponsorRow, string>();
   /** The event's sponsors and groups as last read, per event, for EXHIBITION_READ_MS. */
-  private readonly exhibitions = new Map<number, { until: number; read: Promise<Exhibition> }>();
+  private readonly exhibitions: TtlCache<number, Exhibition>;
 
   constructor(
     private readonly repo: SponsorsRepository,
     private readonly hub: HubPort,
     private readonly loungeOf: (platformId: number, sponsorId: number) => Promise<{ id: number; title: string } | null>,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.exhibitions = new TtlCache(clock, { ttlMs: EXHIBITION_READ_MS, maxSize: EVENTS_KEPT });
+  }
 
   /**
    * The event's sponsors and groups: read once per EXHIBITION_READ_MS per event however many
    * visitors ask (a stand list changes rarely; a change shows within that time on every node).
    */
   private exhibition(platformId: number): Promise<Exhibition> {
-    const now = this.clock.now();
-    const cached = this.exhibitions.get(platformId);
-    if (cached && cached.until > now) return cached.read;
-    const read = Promise.all([this.repo.sponsors(platformId), this.repo.groups(platformId)]).then(([rows, groups]) => ({
-      rows,
-      groups,
-    }));
-    this.exhibitions.set(platformId, { until: now + EXHIBITION_READ_MS, read });
-    read.catch(() => this.exhibitions.delete(platformId));
-    return read;
+    return this.exhibitions.getOrLoad(platformId, async () => {
+      const [rows, groups] = await Promise.all([this.repo.sponsors(platformId), this.repo.groups(platformId)]);
+      return { rows, groups };
+    });
   }
 
   /** Forgets what was read of an event's exhibition (after a change to its sponsors). */

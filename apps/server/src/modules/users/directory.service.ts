@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/html-text.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import type { ProgrammeModel } from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
@@ -31,13 +32,15 @@ export class DirectoryService {
   /** Who chairs a session, per programme version. */
   private readonly chairs = new WeakMap<ProgrammeModel, Set<number>>();
   /** How many each page lists without a search, per event and page, for TOTAL_MS. */
-  private readonly totals = new Map<string, { until: number; total: Promise<number> }>();
+  private readonly totals: TtlCache<string, number>;
 
   constructor(
     private readonly repo: DirectoryRepository,
     private readonly programme: ProgrammeService,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.totals = new TtlCache(clock, { ttlMs: TOTAL_MS, maxSize: 2_000 });
+  }
 
   /**
    * The number of people listed: counted afresh for a search; without one (every page a visitor
@@ -46,14 +49,7 @@ export class DirectoryService {
    */
   private total(platformId: number, speakers: boolean, words: string[]): Promise<number> {
     if (words.length > 0) return this.repo.total(platformId, speakers, words);
-    const key = `${platformId}:${speakers}`;
-    const now = this.clock.now();
-    const cached = this.totals.get(key);
-    if (cached && cached.until > now) return cached.total;
-    const total = this.repo.total(platformId, speakers, words);
-    this.totals.set(key, { until: now + TOTAL_MS, total });
-    total.catch(() => this.totals.delete(key));
-    return total;
+    return this.totals.getOrLoad(`${platformId}:${speakers}`, () => this.repo.total(platformId, speakers, words));
   }
 
   private async chairsOf(platform: PlatformRecord): Promise<Set<number>> {
