@@ -78,10 +78,13 @@ describe('hub handshake', () => {
   });
 
   it('ends a connection whose token expires with a fatal HUB_ERROR, unless AUTHENTICATE renews it', async () => {
-    const expiring = () => accessToken(scene.people.attendee.id, scene.platformId, 1);
+    // Tokens carry whole seconds: one signed for 3 s lasts between 2 and 3 s, long enough to
+    // connect on a busy machine, and is surely expired 3.1 s after signing.
+    const signedAt = Date.now();
+    const expiring = () => accessToken(scene.people.attendee.id, scene.platformId, 3);
     const client = await connectHub(s.baseUrl, { token: await expiring() });
     const renewing = await connectHub(s.baseUrl, { token: await expiring() });
-    await pause(1100);
+    await pause(signedAt + 3100 - Date.now());
     const error = next(client, 'HUB_ERROR');
     client.emit('CONNECT_USER', {
       eventCode: scene.event.code,
@@ -106,12 +109,13 @@ describe('hub handshake', () => {
   });
 
   it('keeps a connection whose token is renewed with AUTHENTICATE', async () => {
+    const signedAt = Date.now();
     const client = await connectHub(s.baseUrl, {
-      token: await accessToken(scene.people.attendee.id, scene.platformId, 1),
+      token: await accessToken(scene.people.attendee.id, scene.platformId, 3),
     });
     const answer = await ok(client, 'AUTHENTICATE', { token: scene.people.attendee.token });
     expect(answer.expiresAt).toBeGreaterThan(Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 60) * 1000);
-    await pause(1100);
+    await pause(signedAt + 3100 - Date.now());
     await ok(client, 'CONNECT_USER', {
       eventCode: scene.event.code,
       eventId: scene.platformId,
