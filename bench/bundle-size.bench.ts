@@ -126,6 +126,6 @@ console.log('\n| page | scripts | raw KB | gzipped KB | budget |');
 console.log('|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.label} | ${r.files} | ${fmt(r.raw / 1024, 1)} | ${fmt(r.gzipped / 1024, 1)} | ${r.gzipped < 200 * 1024 ? 'under 200 KB' : 'OVER 200 KB'} |`,
+    `| ${r.label} | ${r.files} | ${fmt(r.raw / 1024, 1)} | ${fmt(r.gzipped / 1024, 1)} | ${r.gzipped < 200 * 1024 ? `under 200 KB (${fmt(200 * 1024 - r.gzipped)} bytes to spare)` : `OVER 200 KB (by ${fmt(r.gzipped - 200 * 1024 + 1)} bytes)`} |`,
   );
 }

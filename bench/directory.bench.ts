@@ -560,11 +560,12 @@ function directoryPagesBuilt(): boolean {
 /** Milliseconds from the start of navigation to `url` until `cards` directory cards are painted. */
 async function cardsPainted(page: Page, base: string, url: string, cards: number): Promise<number> {
   await page.goto(base + url, { waitUntil: 'commit' });
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="directory-card"]').length >= n, cards, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const shownAt = await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="directory-card"]').length >= n && performance.now(),
+    cards,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await shownAt.jsonValue()) as number;
 }
 
 type TSearchTimes = {

@@ -8,11 +8,25 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Milliseconds from the start of navigation to `base + url` until `selector` is on screen (after a paint). */
+/**
+ * Milliseconds from the start of navigation to `base + url` until `selector` is on screen: a CSS
+ * selector (an element with a box) or `text=…` (the page's text holds it, case aside). The page
+ * itself checks on every animation frame and keeps the time it first saw it, so that the figure
+ * carries neither the driver's polling steps nor a round trip to it.
+ */
 export async function navigationTo(page: Page, base: string, url: string, selector: string): Promise<number> {
   await page.goto(base + url, { waitUntil: 'commit' });
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const shownAt = await page.waitForFunction(
+    (wanted) => {
+      const shown = wanted.startsWith('text=')
+        ? (document.body?.innerText ?? '').toLowerCase().includes(wanted.slice(5).toLowerCase())
+        : Array.from(document.querySelectorAll(wanted)).some((element) => element.getClientRects().length > 0);
+      return shown ? performance.now() : false;
+    },
+    selector,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await shownAt.jsonValue()) as number;
 }
 
 /**

@@ -40,6 +40,9 @@ export type TPage = {
 /** The shell (banner, drawer, profile) and the welcome page share one chunk. */
 export const loadShell = () => import('../shell/ShellLayout.tsx');
 
+/** The two directories' code, which also asks for a first load's people (its prefetch). */
+const loadDirectory = () => import('../features/directory/directory-pages.ts');
+
 /**
  * The event's built pages (spec 1 §2.1). The first load of login and welcome carries only the
  * router, the guard and the page itself, so every `load` here is a dynamic import.
@@ -120,8 +123,9 @@ export const PAGES: readonly TPage[] = [
     path: 'all-participants',
     alsoAt: ['speakers'],
     layout: 'shell',
-    load: () => import('../features/directory/directory-pages.ts'),
+    load: loadDirectory,
     strings: ['directory'],
+    prefetch: () => loadDirectory().then((m) => m.prefetchDirectory),
   },
   // spec 2 §2.8: the player of sessions and of their presentations, one screen (the PDF viewer
   // and the HLS player load on use, in chunks of their own).

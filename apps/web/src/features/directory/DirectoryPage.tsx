@@ -13,7 +13,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useTrace } from '../logs/trace-store.ts';
 import { useCustomHtml } from '../platform/platform-queries.ts';
-import { CARD_WIDTH, DirectoryCard } from './DirectoryCard.tsx';
+import { DirectoryCard, DirectoryCardList } from './DirectoryCard.tsx';
 import { DirectoryDialogs, type TDirectoryDialog } from './DirectoryDialogs.tsx';
 import {
   DIRECTORY_PAGES,
@@ -217,24 +217,9 @@ function DirectoryGrid(props: TDirectoryGridProps) {
     );
   return (
     <Box>
-      <Box
-        component="ul"
-        data-testid="directory-list"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          justifyContent: { xs: 'center', md: 'start' },
-          gridTemplateColumns: {
-            xs: `minmax(0, ${CARD_WIDTH.xs}px)`,
-            md: `repeat(auto-fill, ${CARD_WIDTH.md}px)`,
-          },
-        }}
-      >
+      <DirectoryCardList data-testid="directory-list">
         {people.map((person) => (
-          <Box component="li" key={person.userId} sx={{ minWidth: 0 }}>
+          <li key={person.userId}>
             <DirectoryCard
               person={person}
               kind={props.kind}
@@ -245,9 +230,9 @@ function DirectoryGrid(props: TDirectoryGridProps) {
               onBiography={props.onBiography}
               onMessage={props.onMessage}
             />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </DirectoryCardList>
       <Box ref={sentinel} sx={{ textAlign: 'center', p: 2, minHeight: 1 }}>
         {isFetchingNextPage ? (
           <Box role="status">{t('directory.loading')}</Box>

@@ -8,6 +8,8 @@ import { useLocation } from 'react-router';
 import { eventSubPath } from '../../shell/guard/guard-rules.ts';
 import { DirectoryPage } from './DirectoryPage.tsx';
 
+export { prefetchDirectory } from './directory-queries.ts';
+
 /** spec 2 §2.7: /{eventCode}/all-participants (everyone listed) or /{eventCode}/speakers (speakers only). */
 export default function DirectoryScreen() {
   const { pathname } = useLocation();

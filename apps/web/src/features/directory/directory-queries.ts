@@ -1,9 +1,16 @@
-import { directoryRoutes, type TDirectoryPage } from '@atrium/contracts';
+import { directoryRoutes, type TDirectoryPage, type TPlatformSettings } from '@atrium/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiCall } from '../../api/client.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
-import { directoryListQuery, nextDirectoryPage, type TDirectoryKind } from './directory-model.ts';
+import { customHtmlQuery } from '../platform/platform-queries.ts';
+import {
+  DIRECTORY_PAGES,
+  directoryListQuery,
+  directoryStateFromSearch,
+  nextDirectoryPage,
+  type TDirectoryKind,
+} from './directory-model.ts';
 
 const STALE_MS = 60_000;
 
@@ -37,6 +44,30 @@ async function loadPages(
     signal,
   });
   return [...before, page];
+}
+
+/**
+ * A first load straight into a directory: its custom HTML and its first page of people (the
+ * URL's search) are asked for as soon as the event's settings are in, while the page's code is
+ * still on its way, so that the cards render with the shell. Only for an open event (a closed
+ * event's guard must first decide who may see it).
+ */
+export function prefetchDirectory(
+  queryClient: QueryClient,
+  settings: TPlatformSettings,
+  search: URLSearchParams,
+  subPath: string,
+) {
+  if (!settings.open) return;
+  const platformId = settings.eventId;
+  const kind: TDirectoryKind = subPath === 'speakers' ? 'speakers' : 'participants';
+  const text = directoryStateFromSearch(search).search;
+  void queryClient.prefetchQuery(customHtmlQuery(platformId, { kind: 'module', module: DIRECTORY_PAGES[kind].module }));
+  void queryClient.prefetchQuery({
+    queryKey: directoryKeys.pages(platformId, kind, text, 1),
+    queryFn: ({ signal }) => loadPages(queryClient, platformId, kind, text, 1, signal),
+    staleTime: STALE_MS,
+  });
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>

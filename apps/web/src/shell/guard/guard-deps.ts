@@ -3,6 +3,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { activatePlatform, clearPlatform, getSession, isAuthenticated } from '../../auth/session-store.ts';
 import { signOutLocally } from '../../auth/sign-out.ts';
 import { settingsKey, settingsQuery } from '../../features/platform/settings-query.ts';
+import { currentUserQuery } from '../../features/users/user-queries.ts';
 import { local } from '../../lib/browser-storage.ts';
 import { start as startRealtime } from '../../realtime/connection.ts';
 import type { TGuardDeps } from './evaluate-guard.ts';
@@ -32,8 +33,7 @@ export const guardDeps: TGuardDeps = {
   isAuthenticated: () => isAuthenticated(),
   loadCurrentUser: async () => {
     const { platformId, userId } = getSession();
-    // Loaded on demand: the login page never needs the user queries (nor the route table they use).
-    const { currentUserQuery } = await import('../../features/users/user-queries.ts');
+    // The user queries come with the app's core (vite.config.ts, APP_CORE), which every page loads.
     return queryClient.ensureQueryData(currentUserQuery(platformId ?? 0, userId ?? 0));
   },
   signOutLocally,
