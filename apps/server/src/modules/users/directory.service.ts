@@ -33,6 +33,10 @@ export class DirectoryService {
   private readonly chairs = new WeakMap<ProgrammeModel, Set<number>>();
   /** How many each page lists without a search, per event and page, for TOTAL_MS. */
   private readonly totals: TtlCache<string, number>;
+  /** The answers of the last 5 s, per event, directory, page and search. */
+  private readonly pages: TtlCache<string, TDirectoryPage>;
+  /** Bumped when someone of the event changes their profile: their next reads miss the answers kept before. */
+  private readonly generations = new Map<number, number>();
 
   constructor(
     private readonly repo: DirectoryRepository,
@@ -40,6 +44,19 @@ export class DirectoryService {
     clock: Clock,
   ) {
     this.totals = new TtlCache(clock, { ttlMs: TOTAL_MS, maxSize: 2_000 });
+    this.pages = new TtlCache(clock, { ttlMs: TOTAL_MS, maxSize: 2_000 });
+  }
+
+  /**
+   * Forgets the event's kept answers and counts (after a profile of the event changed): the
+   * person who hides themselves, or changes their name, sees it at once.
+   */
+  forget(platformId: number): void {
+    this.generations.set(platformId, (this.generations.get(platformId) ?? 0) + 1);
+  }
+
+  private keyOf(platformId: number, rest: string): string {
+    return `${platformId}:${this.generations.get(platformId) ?? 0}:${rest}`;
   }
 
   /**
@@ -49,7 +66,9 @@ export class DirectoryService {
    */
   private total(platformId: number, speakers: boolean, words: string[]): Promise<number> {
     if (words.length > 0) return this.repo.total(platformId, speakers, words);
-    return this.totals.getOrLoad(`${platformId}:${speakers}`, () => this.repo.total(platformId, speakers, words));
+    return this.totals.getOrLoad(this.keyOf(platformId, String(speakers)), () =>
+      this.repo.total(platformId, speakers, words),
+    );
   }
 
   private async chairsOf(platform: PlatformRecord): Promise<Set<number>> {
@@ -62,9 +81,20 @@ export class DirectoryService {
     return ids;
   }
 
-  async list(platform: PlatformRecord, query: TQuery): Promise<TDirectoryPage> {
+  /**
+   * A page of the directory. The answers are kept 5 s (the count of the whole directory too):
+   * many people open the same first pages at the start of a session, and each answer costs a
+   * page query and the sanitising of up to 25 biographies. Someone who joins shows within 5 s.
+   */
+  list(platform: PlatformRecord, query: TQuery): Promise<TDirectoryPage> {
     const search = foldForSearch(query.search ?? '');
     const words = search.length < DIRECTORY_SEARCH_MIN ? [] : search.split(' ');
+    return this.pages.getOrLoad(this.keyOf(platform.id, `${query.speaker}:${query.page}:${words.join(' ')}`), () =>
+      this.load(platform, query, words),
+    );
+  }
+
+  private async load(platform: PlatformRecord, query: TQuery, words: string[]): Promise<TDirectoryPage> {
     const [rows, total, chairs] = await Promise.all([
       this.repo.page(platform.id, {
         speakers: query.speaker,

@@ -41,6 +41,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerRoute(app, ctx, api.users.updateProfile, async ({ platform, params, body }) => {
     const row = await ctx.users.updateProfile(platform.id, params.userId, body);
+    ctx.directory.forget(platform.id);
     const state = await ctx.users.getInPlatform(platform.id, row.id);
     return presentCurrentUser(state.user, state.isModerator);
   });
@@ -67,6 +68,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       const photoUri = await ctx.files.savePublicImage(caller!.platformId, clean, kind);
       const replaced = await ctx.users.setPhoto(caller!.userId, photoUri);
+      ctx.directory.forget(caller!.platformId);
       // The replaced photo goes: a user uploading again and again keeps one file, not all of them.
       await ctx.files
         .removePublicImage(caller!.platformId, replaced)
