@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder, or `memory://` for an in-memory database. */
   pgliteDir?: string;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (the tests' migrated template). */
+  pgliteFrom?: Blob;
   /** PostgreSQL schema to use (tests isolate each suite in its own). */
   searchPath?: string;
   poolSize?: number;
@@ -90,7 +92,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const client = new PGlite(options.pgliteDir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite(options.pgliteDir ?? 'memory://', {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

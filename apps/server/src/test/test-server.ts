@@ -13,6 +13,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { attachHub } from '../realtime/hub.ts';
 import { buildPlatform, buildUser, type NewTestUser, type TestEvent, type TestUser } from './factories.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
  * A real server for HTTP-level tests: in-memory PGlite by default; with
@@ -76,7 +77,8 @@ export async function openTestDatabase(o: { schema?: string; poolSize?: number }
   const schema = o.schema ?? uniqueSchemaName();
   const database = url
     ? await openDatabase({ url, searchPath: schema, poolSize: o.poolSize ?? 4 })
-    : await openDatabase({});
+    : await openDatabase({ pgliteFrom: pgliteTemplate() });
+  // From the run's template there is nothing left to apply; without one, every migration runs.
   await migrate(database);
   return {
     database,
