@@ -9,12 +9,34 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'atr
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Journeys that neither change the demo event's shared state nor count on it staying still:
+ * they read it (sign in, look), or make an event or an account of their own.
+ */
+const INDEPENDENT = [
+  'closed-event',
+  'dead-ends',
+  'forgot-password',
+  'home-vod',
+  'keyboard-sign-in',
+  'mobile-drawer',
+  'not-found',
+  'player-video',
+  'programme-layout',
+  'security-headers',
+  'session-only-sign-in',
+].map((name) => new RegExp(`[\\/]${name}\\.spec\\.ts$`));
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers: the journeys that change or count the demo event's shared state (its settings
+  // and consent, the demo accounts' chats, messages, bookmarks, uploads, visits) run one file at
+  // a time in `demo`, while those that only read it or make an event of their own run beside
+  // them in `independent`. A new journey goes in `demo` unless it touches nothing shared.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
@@ -36,7 +58,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'independent',
+      testMatch: INDEPENDENT,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'demo',
+      testIgnore: INDEPENDENT,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/atrium.js')} serve`,
     url: `${baseURL}/healthz`,
