@@ -44,7 +44,8 @@ export class DirectoryService {
     clock: Clock,
   ) {
     this.totals = new TtlCache(clock, { ttlMs: TOTAL_MS, maxSize: 2_000 });
-    this.pages = new TtlCache(clock, { ttlMs: TOTAL_MS, maxSize: 2_000 });
+    // A page is 7–10 KB: at most about 5 MB kept.
+    this.pages = new TtlCache(clock, { ttlMs: TOTAL_MS, maxSize: 500 });
   }
 
   /**

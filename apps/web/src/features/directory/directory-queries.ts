@@ -48,9 +48,9 @@ async function loadPages(
 
 /**
  * A first load straight into a directory: its custom HTML and its first page of people (the
- * URL's search) are asked for as soon as the event's settings are in, while the page's code is
- * still on its way, so that the cards render with the shell. Only for an open event (a closed
- * event's guard must first decide who may see it).
+ * URL's search) are asked for as soon as the event's settings and this code are in (fetched
+ * beside the settings, before the language and the shell), so that the cards render with the
+ * shell. Only for an open event (a closed event's guard must first decide who may see it).
  */
 export function prefetchDirectory(
   queryClient: QueryClient,
