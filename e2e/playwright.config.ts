@@ -22,7 +22,6 @@ const INDEPENDENT = [
   'mobile-drawer',
   'not-found',
   'player-video',
-  'programme-layout',
   'security-headers',
   'session-only-sign-in',
 ].map((name) => new RegExp(`[\\/]${name}\\.spec\\.ts$`));

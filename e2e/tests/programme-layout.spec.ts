@@ -100,11 +100,15 @@ test('on desktop a session without content or link opens its dialog', async ({ p
   await page.setViewportSize({ width: 1440, height: 900 });
   // The demo's sessions all have content: the first of the day is shown without any.
   await page.route('**/api/v2/platform/*/programme/*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { sessions?: { hasContent: boolean; externalContentUri: string }[] };
+    // A request the page gave up meanwhile (a newer one replaced it) has nothing left to change.
+    const response = await route.fetch().catch(() => null);
+    const body = (await response?.json().catch(() => null)) as {
+      sessions?: { hasContent: boolean; externalContentUri: string }[];
+    } | null;
+    if (!response || !body) return route.abort().catch(() => {});
     const first = body.sessions?.[0];
     if (first) Object.assign(first, { hasContent: false, externalContentUri: '' });
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body }).catch(() => {});
   });
   await page.goto('/DEMO/programme?view=calendar');
   const entry = page.getByTestId('calendar-entry').first();
