@@ -12,6 +12,7 @@ import { loungesApi } from './routes/lounges.ts';
 import { platformApi, platformsApi } from './routes/platform.ts';
 import { playerApi } from './routes/player.ts';
 import { programmeApi } from './routes/programme.ts';
+import { programmeAdminApi } from './routes/programme-admin.ts';
 import { questionsApi } from './routes/questions.ts';
 import { reportsApi } from './routes/reports.ts';
 import { submitApi } from './routes/submit.ts';
@@ -28,6 +29,7 @@ export const api = {
   can: canApi,
   logs: logsApi,
   programme: programmeApi,
+  programmeAdmin: programmeAdminApi,
   browse: browseApi,
   player: playerApi,
   engagement: engagementApi,

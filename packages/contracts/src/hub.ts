@@ -202,6 +202,14 @@ export type TLoungeRoomCreated = { room: TLoungeRoom };
 export const ZLoungeRoomDeleted = ZGroupRef.extend({ parentId: z.number().int(), groupName: z.string() });
 export type TLoungeRoomDeleted = z.infer<typeof ZLoungeRoomDeleted>;
 
+/**
+ * PROGRAMME_CHANGED, to every connected socket of the event (its EVENT group) after an organiser
+ * changed the programme (an edit, a deletion, an import), on every node: the client fetches its
+ * programme, calendar and session pages again. `version` is the event's new programme version.
+ */
+export const ZProgrammeChanged = z.object({ version: z.number().int() });
+export type TProgrammeChanged = z.infer<typeof ZProgrammeChanged>;
+
 export const HUB_ERROR_CODES = [
   'bad_request',
   'unauthorized',
@@ -273,5 +281,6 @@ export interface TServerToClientEvents {
   REPLY_POSTED: (message: TQuestion) => void;
   QUESTION_UPDATED: (message: TQuestion) => void;
   QUESTION_VOTES: (message: TQuestionVotes) => void;
+  PROGRAMME_CHANGED: (message: TProgrammeChanged) => void;
   HUB_ERROR: (message: THubError) => void;
 }

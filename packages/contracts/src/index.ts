@@ -14,6 +14,7 @@ export * from './lounges.ts';
 export * from './platform.ts';
 export * from './player.ts';
 export * from './programme.ts';
+export * from './programme-admin.ts';
 export * from './questions.ts';
 export * from './reports.ts';
 export * from './route.ts';

@@ -16,6 +16,7 @@ import { platformRoutes } from './route-table/platform.ts';
 import { platformsRoutes } from './route-table/platforms.ts';
 import { playerRoutes } from './route-table/player.ts';
 import { programmeRoutes } from './route-table/programme.ts';
+import { programmeAdminRoutes } from './route-table/programmeAdmin.ts';
 import { questionsRoutes } from './route-table/questions.ts';
 import { reportsRoutes } from './route-table/reports.ts';
 import { submitRoutes } from './route-table/submit.ts';
@@ -38,6 +39,7 @@ export { platformRoutes } from './route-table/platform.ts';
 export { platformsRoutes } from './route-table/platforms.ts';
 export { playerRoutes } from './route-table/player.ts';
 export { programmeRoutes } from './route-table/programme.ts';
+export { programmeAdminRoutes } from './route-table/programmeAdmin.ts';
 export { questionsRoutes } from './route-table/questions.ts';
 export { reportsRoutes } from './route-table/reports.ts';
 export { submitRoutes } from './route-table/submit.ts';
@@ -50,6 +52,7 @@ export const apiRoutes = {
   can: canRoutes,
   logs: logsRoutes,
   programme: programmeRoutes,
+  programmeAdmin: programmeAdminRoutes,
   browse: browseRoutes,
   player: playerRoutes,
   engagement: engagementRoutes,
