@@ -72,6 +72,17 @@ export const sessions = pgTable(
     type: text('type').notNull().default(''),
     theme: text('theme').notNull().default(''),
     colour: text('colour').notNull().default(''),
+    /** The session's own text colour (#RRGGBBAA, set in the admin); '': a readable one on its colour. */
+    textColour: text('text_colour').notNull().default(''),
+    /** The moderator display text (spec 3 §3: moderatorLine1); '': the moderators' names. */
+    moderatorLine1: text('moderator_line1').notNull().default(''),
+    /** spec 3 §2: left out of every programme answer (lists, calendars, feeds, browse); its page still opens. */
+    hideInProgramme: boolean('hide_in_programme').notNull().default(false),
+    /**
+     * The columns an organiser changed in the admin (property names, plus `moderators`): a later
+     * schedule import keeps them (docs/ARCHITECTURE.md, "Programme administration").
+     */
+    editedFields: jsonb('edited_fields').$type<string[]>().notNull().default([]),
     language: text('language').notNull().default(''),
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     isPoster: boolean('is_poster').notNull().default(false),
@@ -118,6 +129,11 @@ export const presentations = pgTable(
     isEventPortalPresentation: boolean('is_event_portal_presentation').notNull().default(true),
     /** The organiser's own reference (spec 3 §3: internalCode), shown in the submission lists. */
     internalCode: text('internal_code').notNull().default(''),
+    /** The custom code shown with the presentation (spec 3 §3: customCode). */
+    code: text('code').notNull().default(''),
+    type: text('type').notNull().default(''),
+    theme: text('theme').notNull().default(''),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     /**
      * The permission questions asked for this presentation in particular (spec 3 §3: the
      * requirement flags), beside those the submit settings ask for every presentation.
@@ -147,4 +163,18 @@ export const sessionPeople = pgTable(
     uniqueIndex('session_people_unique').on(t.sessionId, t.userId, t.role),
     index('session_people_user').on(t.userId),
   ],
+);
+
+/**
+ * Imported sessions an organiser deleted in the admin, by their import key: a later schedule
+ * import does not create them again (and reports them).
+ */
+export const deletedSessionKeys = pgTable(
+  'deleted_session_keys',
+  {
+    platformId: platformRef(),
+    externalKey: text('external_key').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deleted_session_keys_unique').on(t.platformId, t.externalKey)],
 );
