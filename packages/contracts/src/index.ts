@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './conversations.ts';
 export * from './directory.ts';
 export * from './engagement.ts';
+export * from './event-file.ts';
 export * from './exhibition.ts';
 export * from './hub.ts';
 export * from './identity.ts';
