@@ -32,6 +32,7 @@ import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
+import { programmeAdminRoutes } from './modules/programme-admin/programme-admin.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { demoMediaRoutes } from './modules/seed/demo-media.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   usersRoutes(app, ctx);
   logsRoutes(app, ctx);
   programmeRoutes(app, ctx);
+  programmeAdminRoutes(app, ctx);
   browseRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
   playerRoutes(app, ctx);

@@ -24,6 +24,8 @@ import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { PlayerService } from './modules/player/player.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
+import { ProgrammeAdminRepository } from './modules/programme-admin/programme-admin.repository.ts';
+import { ProgrammeAdminService } from './modules/programme-admin/programme-admin.service.ts';
 import { QuestionsService } from './modules/questions/questions.service.ts';
 import { ReportsRepository } from './modules/reports/reports.repository.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
@@ -59,6 +61,8 @@ export interface AppContext {
   identity: IdentityService;
   content: ContentService;
   programme: ProgrammeService;
+  /** Organisers' edits of sessions and presentations (modules/programme-admin). */
+  programmeAdmin: ProgrammeAdminService;
   /** Live now, coming up, on demand, posters, the on-demand home (modules/browse). */
   browse: BrowseService;
   bookmarks: BookmarksService;
@@ -147,6 +151,7 @@ export async function createContext(
   const browse = new BrowseService(programme, files, clock);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
   const hub = new Hub(config.hub, redis, clock);
+  programme.onChanged((platformId, version) => hub.programmeChanged(platformId, version));
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
   const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
@@ -183,6 +188,7 @@ export async function createContext(
     identity,
     content,
     programme,
+    programmeAdmin: new ProgrammeAdminService(new ProgrammeAdminRepository(db), programme, moderation, clock),
     browse,
     bookmarks,
     engagement,

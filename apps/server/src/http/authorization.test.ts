@@ -58,6 +58,12 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'account.resetPassword': { body: () => ({ token: 'x'.repeat(43), password: 'a long enough password' }) },
   'reports.allUniqueUsers': { query: () => ({ type: 'SESSION' }) },
   'reports.uniqueUserTable': { query: () => ({ type: 'SESSION' }) },
+  'programmeAdmin.saveSession': {
+    body: () => ({ title: 'Opening', roomName: 'Hall A', start: '2030-05-01T09:00', end: '2030-05-01T10:00' }),
+  },
+  'programmeAdmin.savePresentation': {
+    body: () => ({ title: 'Talk', order: 0, sessionId: 1, start: '2030-05-01T09:00', end: '2030-05-01T09:30' }),
+  },
 };
 
 let s: TestServer;

@@ -66,6 +66,10 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'conversations.read': conversationId,
     'can.sessionMod': scene.session.id,
     'can.sponsorMod': scene.sponsor.id,
+    'programmeAdmin.session': scene.session.id,
+    // Deleting the scene's own session would change what the other routes answer.
+    'programmeAdmin.deleteSession': 2_000_000,
+    'programmeAdmin.deletePresentation': 2_000_000,
   };
   const params: Record<string, string> = {};
   for (const [, key] of def.path.matchAll(/:(\w+)/g)) {
@@ -121,6 +125,22 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'conversations.post': { eventId: scene.platformId, message: 'Hello there', recipient: other, sender: who.id },
     'account.forgotPassword': { email: 'nobody@example.test', platformId: scene.platformId },
     'account.resetPassword': { token: 'x'.repeat(43), password: 'a long enough password' },
+    'programmeAdmin.saveSession': {
+      title: 'Fuzzed session',
+      roomName: 'Fuzz hall',
+      start: '2030-05-01T09:00',
+      end: '2030-05-01T10:00',
+      colour: '#112233',
+      moderators: [],
+      hideInProgramme: true,
+    },
+    'programmeAdmin.savePresentation': {
+      title: 'Fuzzed talk',
+      order: 0,
+      sessionId: scene.session.id,
+      start: '2030-05-01T09:00',
+      end: '2030-05-01T09:30',
+    },
   };
   return { params, query: queries[name] ?? {}, body: bodies[name] };
 }

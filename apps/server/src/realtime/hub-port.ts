@@ -21,6 +21,11 @@ export interface HubPort {
   present(room: string, userIds: number[]): Promise<boolean[]>;
   /** Takes every socket out of a group, on every node (a deleted lounge room). */
   closeRoom(room: string): Promise<void>;
+  /**
+   * An event's programme changed (after the write): every node drops its cached event and
+   * programme, then tells its connected attendees (PROGRAMME_CHANGED to the EVENT group).
+   */
+  programmeChanged(platformId: number, version: number): void;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ACCOUNT_DISABLED_MESSAGE,
   CHAT_GROUP_TYPES,
   GROUP_TYPES,
+  groupRoomName,
   HUB_PATH,
   HUB_SOCKETS_PER_USER_MAX,
   type TClientToServerEvents,
@@ -39,6 +40,8 @@ interface InterServerEvents {
   closeRoom: (room: string) => void;
   /** A broadcast made on another node, for this node's sockets in the room. */
   broadcast: (room: string, event: string, payload: unknown) => void;
+  /** An event's programme changed on another node: drop the cached copies, then tell this node's sockets. */
+  programmeChanged: (platformId: number, version: number) => void;
 }
 
 export type HubServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
@@ -64,6 +67,7 @@ export class Hub implements HubPort {
   /** Open sockets per account on this node (HUB_SOCKETS_PER_USER_MAX). */
   private readonly socketsPerUser = new Map<number, number>();
   private io: HubServer | null = null;
+  private ctx: AppContext | null = null;
   private timers: NodeJS.Timeout[] = [];
   private flushing = false;
   private closing = false;
@@ -154,6 +158,8 @@ export class Hub implements HubPort {
       this.evictLocal(room).catch((error) => this.logError(error));
     });
     io.on('broadcast', (room, event, payload) => this.localBroadcast(room, event, payload));
+    io.on('programmeChanged', (platformId, version) => this.programmeChangedHere(ctx, platformId, version));
+    this.ctx = ctx;
     await this.presence.start();
     this.io = io;
     const every = (ms: number, work: () => Promise<void>) => {
@@ -246,6 +252,21 @@ export class Hub implements HubPort {
   async closeRoom(room: string): Promise<void> {
     await this.evictLocal(room);
     if (this.redis) this.io?.serverSideEmit('closeRoom', room);
+  }
+
+  programmeChanged(platformId: number, version: number): void {
+    if (!this.io || !this.ctx) return;
+    this.programmeChangedHere(this.ctx, platformId, version);
+    // One message: each node forgets first and then writes to its own sockets, so that a client
+    // refetching at once is answered the new programme by whichever node it asks.
+    if (this.redis) this.io.serverSideEmit('programmeChanged', platformId, version);
+  }
+
+  private programmeChangedHere(ctx: AppContext, platformId: number, version: number) {
+    // The event record (its programme version) and with it the programme; who moderates a session.
+    ctx.platforms.invalidate(platformId);
+    ctx.moderation.forget();
+    this.localBroadcast(groupRoomName(platformId, 'EVENT', platformId), 'PROGRAMME_CHANGED', { version });
   }
 
   // ---- presence -----------------------------------------------------------------------------------

@@ -58,7 +58,10 @@ export class CalendarFeedService {
     if (!feed || !platform) throw notFound('Calendar feed not found');
     const ids = await this.bookmarks.sessionIds(platform.id, feed.userId);
     const model = await this.programme.model(platform);
-    const sessions = ids.map((id) => model.byId.get(id)).filter((s): s is ModelSession => s !== undefined);
+    // A session hidden in the admin leaves the feed (its own .ics still answers those with the link).
+    const sessions = ids
+      .map((id) => model.byId.get(id))
+      .filter((s): s is ModelSession => s !== undefined && !s.row.hideInProgramme);
     sessions.sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
     return buildCalendar({
       prodId: '-//Atrium//Programme//EN',

@@ -63,8 +63,12 @@ export interface ModelSession {
 
 export interface ProgrammeModel {
   timeZone: string;
-  /** Ordered by start, then room order, then id. */
+  /**
+   * The sessions the programme lists, ordered by start, then room order, then id: every answer
+   * that lists sessions reads these, so a session hidden in the admin (hideInProgramme) is in none.
+   */
   sessions: ModelSession[];
+  /** Every session by id, hidden ones too (its page still opens for those with the link). */
   byId: Map<number, ModelSession>;
   days: string[];
   /** Every instant at which a session starts or ends, sorted: live flags change only there. */
@@ -92,6 +96,9 @@ export function hasContent(row: Pick<SessionRow, 'videoIFrameUri' | 'externalCon
 export const NO_ROOM_ORDER = 1_000_000;
 
 const minutesBetween = (a: number, b: number) => Math.round((b - a) / 60_000);
+
+/** A colour set in the admin carries an alpha (#RRGGBBAA): the programme answers it opaque, #RRGGBB. */
+const opaque = (colour: string) => normaliseColour(/^#[0-9a-f]{8}$/i.test(colour) ? colour.slice(0, 7) : colour);
 
 export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeModel {
   const rooms = new Map(rows.rooms.map((r) => [r.id, r]));
@@ -126,12 +133,12 @@ export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeMode
     peopleBySession.set(p.sessionId, entry);
   }
 
-  const sessions = rows.sessions.map((row): ModelSession => {
+  const all = rows.sessions.map((row): ModelSession => {
     const room = row.roomId === null ? undefined : rooms.get(row.roomId);
     const startsAt = row.startsAt.getTime();
     const endsAt = row.endsAt.getTime();
     const day = row.programmeDay ?? dateIn(startsAt, timeZone);
-    const colour = normaliseColour(row.colour) ?? paletteColour(row.theme);
+    const colour = opaque(row.colour) ?? paletteColour(row.theme);
     const descriptionHtml = [row.abstract, row.description].filter((t) => t.trim() !== '').join('\n');
     const presentations = presentationsBySession.get(row.id) ?? [];
     const people = peopleBySession.get(row.id) ?? { moderators: [], speakers: [] };
@@ -160,7 +167,7 @@ export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeMode
       roomAlias: room?.alias ?? '',
       roomOrder: room?.sortOrder ?? NO_ROOM_ORDER,
       colour,
-      textColour: textColourFor(colour),
+      textColour: opaque(row.textColour) ?? textColourFor(colour),
       hasContent: hasContent(row),
       descriptionHtml,
       excerpt: excerpt(htmlToText(descriptionHtml), PROGRAMME_EXCERPT_MAX),
@@ -170,14 +177,16 @@ export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeMode
       presentations,
     };
   });
-  sessions.sort((a, b) => a.startsAt - b.startsAt || a.roomOrder - b.roomOrder || a.id - b.id);
+  all.sort((a, b) => a.startsAt - b.startsAt || a.roomOrder - b.roomOrder || a.id - b.id);
+  const sessions = all.filter((s) => !s.row.hideInProgramme);
 
-  const boundaries = [...new Set(sessions.flatMap((s) => [s.startsAt, s.endsAt]))].sort((a, b) => a - b);
+  // Hidden sessions' instants too: their pages' live flags change there.
+  const boundaries = [...new Set(all.flatMap((s) => [s.startsAt, s.endsAt]))].sort((a, b) => a - b);
   const usedRooms = new Set(sessions.map((s) => s.roomId));
   return {
     timeZone,
     sessions,
-    byId: new Map(sessions.map((s) => [s.id, s])),
+    byId: new Map(all.map((s) => [s.id, s])),
     days: [...new Set(sessions.map((s) => s.day))].sort(),
     boundaries,
     rooms: rows.rooms.filter((r) => usedRooms.has(r.id)).map((r) => ({ id: r.id, name: r.name, order: r.sortOrder })),

@@ -168,11 +168,13 @@ export class ProgrammeRepository {
   }
 
   /** Marks the programme changed: every node rebuilds its cached copy (PlatformRecord.programmeVersion). */
-  async bumpVersion(platformId: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
-    await db
+  async bumpVersion(platformId: number, db: Pick<Db, 'update'> = this.db): Promise<number> {
+    const [row] = await db
       .update(platforms)
       .set({ programmeVersion: sql`${platforms.programmeVersion} + 1` })
-      .where(eq(platforms.id, platformId));
+      .where(eq(platforms.id, platformId))
+      .returning({ version: platforms.programmeVersion });
+    return row?.version ?? 0;
   }
 
   /** A session of the event by id or by its import key (guid); null when there is none. */

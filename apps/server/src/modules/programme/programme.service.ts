@@ -69,6 +69,7 @@ export type ProgrammeRequest = { sessionId: number } | { filter: TProgrammeFilte
 export class ProgrammeService {
   readonly repo: ProgrammeRepository;
   private readonly entries = new Map<number, Promise<Entry>>();
+  private readonly changeListeners: ((platformId: number, version: number) => void)[] = [];
   /** Parsed requests never go stale (a pure function of their text): only their number is bounded. */
   private readonly requests: TtlCache<string, ProgrammeRequest>;
 
@@ -93,9 +94,24 @@ export class ProgrammeService {
    * import does the same inside its transaction): raises the programme version, so that every
    * node rebuilds, and drops this node's copy at once.
    */
-  async changed(platformId: number): Promise<void> {
-    await this.repo.bumpVersion(platformId);
+  async changed(platformId: number): Promise<number> {
+    const version = await this.repo.bumpVersion(platformId);
+    this.announce(platformId, version);
+    return version;
+  }
+
+  /**
+   * After a committed change that raised the programme version to `version`: this node drops its
+   * copy, and the listeners (the hub: every node, and the connected attendees) hear of it.
+   */
+  announce(platformId: number, version: number): void {
     this.platforms.invalidate(platformId);
+    for (const listener of this.changeListeners) listener(platformId, version);
+  }
+
+  /** Called after each change of an event's programme (context.ts: the hub tells every node). */
+  onChanged(listener: (platformId: number, version: number) => void): void {
+    this.changeListeners.push(listener);
   }
 
   /**

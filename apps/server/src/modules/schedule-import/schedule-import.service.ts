@@ -120,11 +120,11 @@ export class ScheduleImportService {
       const people = await this.upsertPeople(tx, platform.id, parsed);
       const sessionIds = await this.upsertSessions(tx, platform.id, parsed, roomIds.ids);
       await this.replacePeople(tx, platform.id, parsed, sessionIds.ids, people.ids);
-      await this.programme.repo.bumpVersion(platform.id, tx);
-      return { rooms: roomIds, people, sessions: sessionIds };
+      const version = await this.programme.repo.bumpVersion(platform.id, tx);
+      return { rooms: roomIds, people, sessions: sessionIds, version };
     });
-    // Cached programmes of this node go at once; other nodes see the higher programme version.
-    this.platforms.invalidate(platform.id);
+    // Cached programmes go at once, on every node, and connected attendees are told.
+    this.programme.announce(platform.id, counts.version);
     const usedRooms = new Set(parsed.events.map((e) => e.room).filter(Boolean));
     return {
       source,

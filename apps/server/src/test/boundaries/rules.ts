@@ -43,6 +43,14 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
       'indexed query on the busiest route',
   },
   {
+    domain: 'programme-admin',
+    tables: ['rooms', 'sessions', 'presentations', 'sessionPeople', 'deletedSessionKeys', 'users'],
+    reason:
+      'organisers edit the programme’s rows themselves: a session, its moderators and the move of its ' +
+      'presentations in one transaction, a deleted session’s import key with it; the forms list the event’s ' +
+      'people (id and name, up to 20,000) in one read',
+  },
+  {
     domain: 'schedule-import',
     tables: ['rooms', 'sessions', 'sessionPeople', 'users'],
     reason:

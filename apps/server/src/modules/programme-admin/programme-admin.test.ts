@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlatform, buildRoom, buildSession, buildSignedInUser } from '../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+let s: TestServer;
+let event: { id: number; code: string };
+let otherEvent: { id: number; code: string };
+let admin: { id: number; token: string };
+let otherAdmin: { token: string };
+let room: { id: number };
+
+const v2 = (platformId = event.id) => `/api/v2/platform/${platformId}/programme`;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  event = await buildPlatform(s, { timeZone: 'Europe/Paris' });
+  otherEvent = await buildPlatform(s);
+  admin = await buildSignedInUser(s, { platformId: event.id, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  otherAdmin = await buildSignedInUser(s, { platformId: otherEvent.id, role: 'admin' });
+  room = await buildRoom(s, { platformId: event.id, name: 'Hall A', sortOrder: 0 });
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const sessionBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Opening',
+  customCode: 'S1',
+  roomId: room.id,
+  start: '2030-05-01T09:00',
+  end: '2030-05-01T10:30',
+  ...over,
+});
+
+describe('who may administer the programme', () => {
+  it('answers organisers of the event; attendees, speakers, moderators, visitors and other events’ organisers are refused', async () => {
+    const session = await buildSession(s, { platformId: event.id, title: 'Guarded' });
+    const paths = [
+      ['GET', `${v2()}/sessions`],
+      ['GET', `${v2()}/sessions/${session.id}`],
+      ['GET', `${v2()}/presentations/0`],
+    ] as const;
+    for (const role of ['attendee', 'speaker', 'moderator'] as const) {
+      const user = await buildSignedInUser(s, { platformId: event.id, role });
+      for (const [method, path] of paths) expect((await s.http(method, path, { token: user.token })).status).toBe(403);
+      const save = await s.http('POST', `${v2()}/sessions`, { token: user.token, json: sessionBody() });
+      expect(save.status).toBe(403);
+      expect((await s.http('DELETE', `${v2()}/sessions/${session.id}`, { token: user.token })).status).toBe(403);
+    }
+    for (const [method, path] of paths) expect((await s.http(method, path)).status).toBe(401);
+    // Another event's organiser: their token is not valid here.
+    for (const [method, path] of paths)
+      expect((await s.http(method, path, { token: otherAdmin.token })).status).toBe(401);
+    for (const [method, path] of paths) expect((await s.http(method, path, { token: admin.token })).status).toBe(200);
+  });
+
+  it('keeps one event’s organiser out of another event’s sessions and presentations (404)', async () => {
+    const foreign = await buildSession(s, {
+      platformId: otherEvent.id,
+      title: 'Foreign',
+      presentations: [{ title: 'Foreign talk' }],
+    });
+    const talk = foreign.presentations[0]!;
+    expect((await s.http('GET', `${v2()}/sessions/${foreign.id}`, { token: admin.token })).status).toBe(404);
+    expect((await s.http('DELETE', `${v2()}/sessions/${foreign.id}`, { token: admin.token })).status).toBe(404);
+    expect((await s.http('GET', `${v2()}/presentations/${talk.id}`, { token: admin.token })).status).toBe(404);
+    expect((await s.http('DELETE', `${v2()}/presentations/${talk.id}`, { token: admin.token })).status).toBe(404);
+    const edit = await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ id: foreign.id }),
+    });
+    expect(edit.status).toBe(404);
+    const move = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: { title: 'Moved', order: 0, sessionId: foreign.id, start: '2030-05-01T09:00', end: '2030-05-01T09:30' },
+    });
+    expect(move.status).toBe(400);
+    expect(move.body.fields[0].path).toBe('body.sessionId');
+    const foreignEvent = await s.ctx.platforms.getById(otherEvent.id);
+    const still = await s.ctx.programmeAdmin.presentation(foreignEvent!, talk.id);
+    expect(still.item).toMatchObject({ title: 'Foreign talk', sessionId: foreign.id });
+  });
+
+  it('does not answer programme/sessions as a programme query', async () => {
+    const res = await s.http('GET', `${v2()}/sessions`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('session form (spec 3 §5)', () => {
+  it('refuses bad input with 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'body.title'],
+      [{ customCode: 'x'.repeat(51) }, 'body.customCode'],
+      [{ roomId: null }, 'body.roomId'],
+      [{ start: undefined }, 'body.start'],
+      [{ start: '2030-05-01T09:03' }, 'body.start'],
+      [{ end: '2030-05-01T08:00' }, 'body.end'],
+      [{ colour: 'red' }, 'body.colour'],
+      [{ moderators: [999_999] }, 'body.moderators'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await s.http('POST', `${v2()}/sessions`, { token: admin.token, json: sessionBody(over) });
+      expect(res.status, field).toBe(400);
+      expect(res.body.fields.map((f: { path: string }) => f.path)).toContain(field);
+    }
+  });
+
+  it('creates a session with every field stored, 7-character colours getting FF', async () => {
+    const moderator = await buildSignedInUser(s, { platformId: event.id, firstName: 'Mo', lastName: 'Derator' });
+    const res = await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({
+        title: 'Keynote',
+        type: 'Plenary',
+        theme: 'Imaging',
+        keywords: ['mri', 'ct'],
+        moderatorLine1: 'Chaired by Mo',
+        colour: '#1e88e5',
+        textColour: '#ffffff',
+        moderators: [moderator.id],
+        description: '<p>Hello<script>x</script></p>',
+        hideInProgramme: false,
+        translation: true,
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'Keynote',
+      customCode: 'S1',
+      roomId: room.id,
+      roomName: 'Hall A',
+      start: '2030-05-01T09:00:00+02:00',
+      end: '2030-05-01T10:30:00+02:00',
+      type: 'Plenary',
+      theme: 'Imaging',
+      keywords: ['mri', 'ct'],
+      moderatorLine1: 'Chaired by Mo',
+      colour: '#1E88E5FF',
+      textColour: '#FFFFFFFF',
+      moderators: [moderator.id],
+      description: '<p>Hello</p>',
+      translation: true,
+      hideInProgramme: false,
+    });
+    const edit = await s.http('GET', `${v2()}/sessions/${res.body.id}`, { token: admin.token });
+    expect(edit.body.item).toEqual(res.body);
+    expect(edit.body.rooms).toContainEqual({ id: room.id, name: 'Hall A' });
+    expect(edit.body.participants).toContainEqual({ id: moderator.id, fullName: 'Mo Derator' });
+    expect(edit.body.themes).toContain('Imaging');
+    expect(edit.body.types).toContain('Plenary');
+    // The programme shows it with the organiser's colours and moderator text.
+    const detail = await s.http('GET', `${v2()}/${res.body.id}`, { token: admin.token });
+    expect(detail.body).toMatchObject({ colour: '#1E88E5', textColour: '#FFFFFF', moderatorLine1: 'Chaired by Mo' });
+    // spec 3 §6: a moderator chosen here moderates the session everywhere.
+    const can = await s.http('GET', `/api/platform/${event.id}/can/sessionmod/${res.body.id}`, {
+      token: moderator.token,
+    });
+    expect(can.body).toBe(true);
+  });
+
+  it('gives a new session’s defaults for id 0 and creates a typed room', async () => {
+    const fresh = await s.http('GET', `${v2()}/sessions/0`, { token: admin.token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.item).toMatchObject({ id: 0, colour: '#FFFFFFFF', textColour: '#000000FF', moderators: [] });
+    expect(fresh.body.item.start.slice(11, 16)).toBe('07:00');
+    expect(fresh.body.item.end.slice(11, 16)).toBe('08:00');
+    const res = await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ roomId: undefined, roomName: 'Poster hall' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.roomName).toBe('Poster hall');
+  });
+
+  it('moves the presentations with the session when asked (updatePresTime), else leaves them', async () => {
+    const session = await buildSession(s, {
+      platformId: event.id,
+      roomId: room.id,
+      start: '2030-05-02T07:00:00Z',
+      end: '2030-05-02T09:00:00Z',
+      presentations: [{ title: 'First', start: '2030-05-02T07:00:00Z', end: '2030-05-02T07:30:00Z' }],
+    });
+    const later = sessionBody({ id: session.id, start: '2030-05-02T10:00', end: '2030-05-02T12:00' });
+    const kept = await s.http('POST', `${v2()}/sessions`, { token: admin.token, json: later });
+    expect(kept.body.presentations[0]).toMatchObject({ start: '2030-05-02T09:00:00+02:00' });
+    const moved = await s.http('POST', `${v2()}/sessions?updatePresTime=true`, {
+      token: admin.token,
+      json: { ...later, start: '2030-05-02T11:00', end: '2030-05-02T13:00' },
+    });
+    expect(moved.body.presentations[0]).toMatchObject({
+      start: '2030-05-02T10:00:00+02:00',
+      end: '2030-05-02T10:30:00+02:00',
+    });
+  });
+
+  it('hides a session from every programme list but keeps its page', async () => {
+    const res = await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ title: 'Secret rehearsal', hideInProgramme: true }),
+    });
+    const id = res.body.id as number;
+    const list = await s.http('GET', `${v2()}/date%3D2030-05-01`, { token: admin.token });
+    expect(list.body.sessions.map((x: { id: number }) => x.id)).not.toContain(id);
+    const calendar = await s.http('GET', `/api/platform/${event.id}/sessions/calendar`, { token: admin.token });
+    const listed = calendar.body.flatMap((d: { groupSessions: { id: number }[] }) => d.groupSessions.map((x) => x.id));
+    expect(listed).not.toContain(id);
+    expect((await s.http('GET', `${v2()}/${id}`, { token: admin.token })).status).toBe(200);
+  });
+
+  it('deletes a session; a second delete is 404', async () => {
+    const session = await buildSession(s, { platformId: event.id, title: 'Doomed' });
+    expect((await s.http('DELETE', `${v2()}/sessions/${session.id}`, { token: admin.token })).status).toBe(204);
+    expect((await s.http('DELETE', `${v2()}/sessions/${session.id}`, { token: admin.token })).status).toBe(404);
+    expect((await s.http('GET', `${v2()}/${session.id}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('session list (spec 3 §2)', () => {
+  it('filters by date, room and search, with the presentations of each row', async () => {
+    const hall = await buildRoom(s, { platformId: event.id, name: 'Hall Z' });
+    await buildSession(s, {
+      platformId: event.id,
+      roomId: hall.id,
+      title: 'Zebra workshop',
+      start: '2030-06-01T08:00:00Z',
+      end: '2030-06-01T09:00:00Z',
+      presentations: [{ title: 'Stripes', start: '2030-06-01T08:00:00Z', end: '2030-06-01T08:20:00Z' }],
+    });
+    const res = await s.http('GET', `${v2()}/sessions?date=2030-06-01&roomId=${hall.id}&search=zebra`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(1);
+    expect(res.body.pageSize).toBe(100);
+    expect(res.body.sessions[0]).toMatchObject({ title: 'Zebra workshop', roomName: 'Hall Z' });
+    expect(res.body.sessions[0].presentations[0]).toMatchObject({ title: 'Stripes', order: 1 });
+    expect(res.body.dates).toContain('2030-06-01');
+    const none = await s.http('GET', `${v2()}/sessions?search=nothing-like-it`, { token: admin.token });
+    expect(none.body.total).toBe(0);
+    const bad = await s.http('GET', `${v2()}/sessions?pageSize=7`, { token: admin.token });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('presentation form', () => {
+  it('creates, edits and deletes a presentation with every field stored', async () => {
+    const session = await buildSession(s, {
+      platformId: event.id,
+      start: '2030-05-03T08:00:00Z',
+      end: '2030-05-03T09:00:00Z',
+    });
+    const speaker = await buildSignedInUser(s, { platformId: event.id, firstName: 'Sam', lastName: 'Speaker' });
+    const fresh = await s.http('GET', `${v2()}/presentations/0?sessionId=${session.id}`, { token: admin.token });
+    expect(fresh.body.item).toMatchObject({
+      id: 0,
+      order: 0,
+      sessionId: session.id,
+      start: '2030-05-03T10:00:00+02:00',
+    });
+    expect(fresh.body.sessions.map((x: { id: number }) => x.id)).toContain(session.id);
+    const body = {
+      title: 'Talk',
+      customCode: 'P1',
+      order: 2,
+      sessionId: session.id,
+      speakerId: speaker.id,
+      type: 'Oral',
+      theme: 'Imaging',
+      start: '2030-05-03T10:00',
+      end: '2030-05-03T10:20',
+      keywords: ['x'],
+      coAuthors: 'A. B.',
+      isEventPortalPresentation: false,
+      isAPoster: true,
+      description: 'Plain',
+    };
+    const created = await s.http('POST', `${v2()}/presentations`, { token: admin.token, json: body });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      ...body,
+      start: '2030-05-03T10:00:00+02:00',
+      end: '2030-05-03T10:20:00+02:00',
+    });
+    const edited = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: { ...body, id: created.body.id, title: 'Talk, revised' },
+    });
+    expect(edited.body.title).toBe('Talk, revised');
+    const bad = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: { ...body, order: undefined },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields[0].path).toBe('body.order');
+    const del = await s.http('DELETE', `${v2()}/presentations/${created.body.id}`, { token: admin.token });
+    expect(del.status).toBe(204);
+  });
+});
