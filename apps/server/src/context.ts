@@ -16,6 +16,7 @@ import { GroupDirectory } from './modules/chat/chat-groups.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ConversationsService } from './modules/conversations/conversations.service.ts';
 import { EngagementService } from './modules/engagement/engagement.service.ts';
+import { EventFileService } from './modules/event-file/event-file.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { ActivityLogService } from './modules/logs/logs.service.ts';
 import { LoungesRepository } from './modules/lounges/lounges.repository.ts';
@@ -68,6 +69,8 @@ export interface AppContext {
   bookmarks: BookmarksService;
   /** Likes, ratings and views of sessions and presentations (modules/engagement). */
   engagement: EngagementService;
+  /** The event as a file: export and apply (modules/event-file). */
+  eventFile: EventFileService;
   /** Reports over the activity rollups, messages and ad clicks (modules/reports). */
   reports: ReportsService;
   /** The exhibition and its stands (modules/sponsors). */
@@ -163,6 +166,19 @@ export async function createContext(
     clock,
   );
   const conversations = new ConversationsService(db, users, hub);
+  const directory = new DirectoryService(new DirectoryRepository(db), programme, clock);
+  const eventFile = new EventFileService({
+    db,
+    files,
+    clock,
+    config,
+    platforms,
+    programme,
+    sponsors,
+    directory,
+    moderation,
+    users,
+  });
   const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
   const player = new PlayerService(programme, engagement, questions, files, clock);
   const lifecycle = new Lifecycle();
@@ -194,7 +210,8 @@ export async function createContext(
     engagement,
     reports: new ReportsService(new ReportsRepository(db)),
     sponsors,
-    directory: new DirectoryService(new DirectoryRepository(db), programme, clock),
+    directory,
+    eventFile,
     questions,
     player,
     calendar,

@@ -48,7 +48,8 @@ const keywords = z.array(z.string().trim().min(1).max(100)).max(100);
  */
 export const ZEventFileRef = z
   .string()
-  .max(2000, 'at most 2000 characters')
+  // Room for a `data:` address (a small generated image).
+  .max(100_000, 'at most 100000 characters')
   .refine((value) => !isRelativeFileRef(value) || isSafeRelativePath(value), {
     message: 'a relative path must stay beside the file (no "..", no "\\")',
   })
@@ -277,7 +278,7 @@ export const ZEventFileRoom = z.strictObject({
 
 const timestamp = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-04T09:00:00Z' });
 
-/** A presentation of a session; `code` names it elsewhere in the file. */
+/** A presentation of a session; `code` (the organiser's reference, spec 3 §3 internalCode) names it elsewhere in the file. */
 export const ZEventFilePresentation = z.strictObject({
   code: z.string().trim().min(1).max(200).optional(),
   title,
@@ -287,6 +288,11 @@ export const ZEventFilePresentation = z.strictObject({
   speaker: personRef.nullable().optional(),
   speakerNameOverride: shortText.optional(),
   coAuthors: longText.optional(),
+  /** The custom code shown with the presentation (spec 3 §3: customCode); `code` is the organiser's reference. */
+  customCode: z.string().max(50, 'at most 50 characters').optional(),
+  type: shortText.optional(),
+  theme: shortText.optional(),
+  keywords: keywords.optional(),
   isPoster: z.boolean().optional(),
   isEventPortalPresentation: z.boolean().optional(),
   submissionRequirements: z.array(z.string().max(100)).max(20).optional(),
@@ -310,6 +316,12 @@ export const ZEventFileSession = z
     type: shortText.optional(),
     theme: shortText.optional(),
     colour: colour.optional(),
+    /** The session's own text colour; '': a readable one on its colour. */
+    textColour: colour.optional(),
+    /** The moderator line shown instead of the moderators' names (spec 3 §3: moderatorLine1). */
+    moderatorLine1: z.string().max(500).optional(),
+    /** Left out of every programme list (its page still opens). */
+    hideInProgramme: z.boolean().optional(),
     language: z.string().max(40).optional(),
     keywords: keywords.optional(),
     isPoster: z.boolean().optional(),

@@ -93,6 +93,13 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
       'time bucket) and reads the log writer’s rollups; a service call per row would not hold at conference scale',
   },
   {
+    domain: 'event-file',
+    tables: '*',
+    reason:
+      'the event as a file: export reads and apply writes every domain’s organiser data (settings, pages, stands, ' +
+      'lounges, people, scopes, programme) in one transaction, so that a wrong file changes nothing',
+  },
+  {
     domain: 'seed',
     tables: '*',
     reason: 'the demo event generator writes every domain’s rows in one transaction (a development tool)',

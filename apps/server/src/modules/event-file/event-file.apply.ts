@@ -1,0 +1,572 @@
+import { randomUUID } from 'node:crypto';
+import type { TEventFile, TStoredPlatformSettings } from '@atrium/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  customPages,
+  loungeRooms,
+  lounges,
+  menuItems,
+  moderatorAssignments,
+  platforms,
+  sponsorAds,
+  sponsorDocuments,
+  sponsorGroups,
+  sponsorHotspots,
+  sponsorLinks,
+  sponsorStaff,
+  sponsors,
+  users,
+} from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../identity/password.ts';
+import { applyProgramme } from './event-file.apply-programme.ts';
+import {
+  AD_DEFAULTS,
+  type FullMenuItem,
+  type FullModerates,
+  GROUP_DEFAULTS,
+  HOTSPOT_DEFAULTS,
+  LOUNGE_DEFAULTS,
+  MENU_DEFAULTS,
+  MODERATES_DEFAULTS,
+  PAGE_DEFAULTS,
+  PERSON_DEFAULTS,
+  personKeyOf,
+  presentAd,
+  presentGroup,
+  presentLounge,
+  presentMenu,
+  presentPage,
+  presentPerson,
+  presentSponsor,
+  SPONSOR_DEFAULTS,
+  STAFF_DEFAULTS,
+  type StateNames,
+  sameValue,
+} from './event-file.present.ts';
+import type { EventState, Tx } from './event-file.state.ts';
+import { syncByPosition } from './event-file.sync.ts';
+
+/** What apply did in one section: names of what it created, changed, found as asked, and left. */
+export interface TSectionReport {
+  created: string[];
+  updated: string[];
+  unchanged: string[];
+  /** In the event, not in the file: left as they are. */
+  left: string[];
+  /** Rows of a list the file gives whole (menu items, ads) that the file no longer has. */
+  removed: string[];
+}
+export const EVENT_FILE_SECTIONS = [
+  'settings',
+  'submitSettings',
+  'menu',
+  'landing',
+  'pages',
+  'moduleHtml',
+  'people',
+  'sponsorGroups',
+  'sponsors',
+  'ads',
+  'lounges',
+  'programme',
+  'moderators',
+] as const;
+export type TEventFileSection = (typeof EVENT_FILE_SECTIONS)[number];
+
+/** Ids of the event's things by natural key (lower case), completed as apply creates them. */
+export class Ids {
+  readonly person = new Map<string, number>();
+  readonly sponsor = new Map<string, number>();
+  readonly group = new Map<string, number>();
+  readonly page = new Map<string, number>();
+  readonly room = new Map<string, number>();
+  readonly session = new Map<string, number>();
+  readonly presentation = new Map<string, number>();
+}
+const lower = (v: string) => v.toLowerCase();
+
+/** Writes one event file into one event, inside the caller's transaction (files already resolved to addresses). */
+export class EventApplier {
+  readonly report = new Map<TEventFileSection, TSectionReport>();
+  readonly ids = new Ids();
+  programmeChanged = false;
+
+  constructor(
+    readonly tx: Tx,
+    readonly platformId: number,
+    readonly state: EventState,
+    readonly names: StateNames,
+    readonly options: { scryptCost: number; now: Date },
+  ) {
+    for (const p of state.people) {
+      const key = personKeyOf(p);
+      if (key) this.ids.person.set(lower(key), p.id);
+    }
+    for (const s of state.sponsors)
+      if (!this.ids.sponsor.has(lower(s.title))) this.ids.sponsor.set(lower(s.title), s.id);
+    for (const g of state.groups) if (!this.ids.group.has(lower(g.title))) this.ids.group.set(lower(g.title), g.id);
+    for (const p of state.pages)
+      if (p.module === null && !this.ids.page.has(lower(p.title))) this.ids.page.set(lower(p.title), p.id);
+    for (const [id, key] of names.session) this.ids.session.set(lower(key), id);
+    for (const [id, key] of names.presentation) this.ids.presentation.set(lower(key), id);
+    for (const r of state.rooms) this.ids.room.set(lower(r.name), r.id);
+  }
+
+  section(name: TEventFileSection): TSectionReport {
+    let entry = this.report.get(name);
+    if (!entry) {
+      entry = { created: [], updated: [], unchanged: [], left: [], removed: [] };
+      this.report.set(name, entry);
+    }
+    return entry;
+  }
+
+  /** Records `name` as created, updated or unchanged. */
+  note(section: TEventFileSection, name: string, outcome: 'created' | 'updated' | 'unchanged') {
+    this.section(section)[outcome].push(name);
+  }
+
+  async apply(file: TEventFile): Promise<void> {
+    await this.settings(file);
+    if (file.pages) await this.pages(file.pages);
+    if (file.menu) await this.menu(file.menu);
+    if (file.landing) await this.modulePage('landing', 'landing', file.landing);
+    for (const [module, page] of Object.entries(file.moduleHtml ?? {}))
+      if (page) await this.modulePage('moduleHtml', module, page);
+    if (file.people) await this.people(file.people);
+    if (file.sponsorGroups) await this.groups(file.sponsorGroups);
+    if (file.sponsors) await this.sponsors(file.sponsors);
+    if (file.ads) await this.ads(file.ads);
+    if (file.lounges) await this.lounges(file.lounges);
+    if (file.programme) this.programmeChanged = await applyProgramme(this, file.programme);
+    if (file.people) await this.moderators(file.people);
+  }
+
+  private async settings(file: TEventFile) {
+    if (!file.settings && !file.submitSettings) return;
+    const current = this.state.settings;
+    const changes = file.settings ?? {};
+    const next: TStoredPlatformSettings = {
+      ...current,
+      ...changes,
+      ...(changes.show || current.show ? { show: { ...current.show, ...changes.show } } : {}),
+      ...(changes.modules || current.modules ? { modules: { ...current.modules, ...changes.modules } } : {}),
+      ...(file.submitSettings || current.submit ? { submit: { ...current.submit, ...file.submitSettings } } : {}),
+    };
+    const { submit: nextSubmit, ...nextRest } = next;
+    const { submit: currentSubmit, ...currentRest } = current;
+    if (file.settings) this.note('settings', 'settings', sameValue(nextRest, currentRest) ? 'unchanged' : 'updated');
+    if (file.submitSettings)
+      this.note('submitSettings', 'submit settings', sameValue(nextSubmit, currentSubmit) ? 'unchanged' : 'updated');
+    if (!sameValue(next, current)) {
+      await this.tx
+        .update(platforms)
+        .set({ settings: next, updatedAt: this.options.now })
+        .where(eq(platforms.id, this.platformId));
+    }
+  }
+
+  private async pages(pages: NonNullable<TEventFile['pages']>) {
+    const wanted = new Set(pages.map((p) => lower(p.title)));
+    for (const page of pages) {
+      const id = this.ids.page.get(lower(page.title));
+      const row = id === undefined ? undefined : this.state.pages.find((p) => p.id === id);
+      const desired = { ...(row ? presentPage(row) : PAGE_DEFAULTS), ...page };
+      if (!row) {
+        const [made] = await this.tx
+          .insert(customPages)
+          .values({ platformId: this.platformId, module: null, ...desired })
+          .returning({ id: customPages.id });
+        if (made) this.ids.page.set(lower(page.title), made.id);
+        this.note('pages', page.title, 'created');
+      } else if (sameValue(desired, presentPage(row))) this.note('pages', page.title, 'unchanged');
+      else {
+        await this.tx.update(customPages).set(desired).where(eq(customPages.id, row.id));
+        this.note('pages', page.title, 'updated');
+      }
+    }
+    for (const row of this.state.pages)
+      if (row.module === null && !wanted.has(lower(row.title))) this.section('pages').left.push(row.title);
+  }
+
+  /** The landing page or a module's custom HTML: one page per module. */
+  private async modulePage(
+    section: 'landing' | 'moduleHtml',
+    module: string,
+    page: NonNullable<TEventFile['landing']>,
+  ) {
+    const row = this.state.pages.find((p) => p.module === module);
+    const current = row ? { ...presentPage(row), useHomeVodModule: row.useHomeVodModule } : undefined;
+    const desired = { ...(current ?? { ...PAGE_DEFAULTS, useHomeVodModule: false }), ...page };
+    if (!row) {
+      await this.tx.insert(customPages).values({ platformId: this.platformId, module, ...desired });
+      this.note(section, module, 'created');
+    } else if (sameValue(desired, current)) this.note(section, module, 'unchanged');
+    else {
+      await this.tx.update(customPages).set(desired).where(eq(customPages.id, row.id));
+      this.note(section, module, 'updated');
+    }
+  }
+
+  /** The menu, given whole: when it differs in anything, the event's menu is written again. */
+  private async menu(menu: NonNullable<TEventFile['menu']>) {
+    const full = (items: NonNullable<TEventFile['menu']>): FullMenuItem[] =>
+      items.map(({ items: children, ...item }) => ({
+        ...MENU_DEFAULTS,
+        ...item,
+        ...(item.page ? { link: '' } : {}),
+        items: full(children ?? []),
+      }));
+    const desired = full(menu);
+    const current = presentMenu(this.names);
+    // A page named by title: compare by the title the event's link resolves to.
+    const normal = (items: FullMenuItem[]): unknown =>
+      items.map((i) => ({ ...i, page: i.page ? lower(i.page) : undefined, items: normal(i.items) }));
+    if (sameValue(normal(desired), normal(current))) {
+      this.note('menu', `${this.state.menu.length} items`, 'unchanged');
+      return;
+    }
+    await this.tx.delete(menuItems).where(eq(menuItems.platformId, this.platformId));
+    let count = 0;
+    const insert = async (items: FullMenuItem[], parentId: number | null) => {
+      for (const [i, { items: children, page, ...item }] of items.entries()) {
+        const pageId = page ? this.ids.page.get(lower(page)) : undefined;
+        const [row] = await this.tx
+          .insert(menuItems)
+          .values({
+            platformId: this.platformId,
+            parentId,
+            ...item,
+            link: pageId === undefined ? item.link : `custom/${pageId}`,
+            sortOrder: i,
+          })
+          .returning({ id: menuItems.id });
+        count++;
+        if (row) await insert(children, row.id);
+      }
+    };
+    await insert(desired, null);
+    this.note('menu', `${count} items`, this.state.menu.length ? 'updated' : 'created');
+  }
+
+  private async people(people: NonNullable<TEventFile['people']>) {
+    const wanted = new Set(people.map((p) => lower(p.email ?? p.key ?? '')));
+    for (const person of people) {
+      const key = person.email ?? person.key ?? '';
+      const id = this.ids.person.get(lower(key));
+      const row = id === undefined ? undefined : this.state.people.find((p) => p.id === id);
+      const { moderates: _m, password, passwordHash, roles, email: _e, key: _k, ...fields } = person;
+      const current = row ? presentPerson(row, this.names) : undefined;
+      const base = current ?? { ...PERSON_DEFAULTS };
+      const desiredRoles = roles ?? base.roles;
+      const values = {
+        ...Object.fromEntries(
+          Object.keys(PERSON_DEFAULTS)
+            .filter((k) => k !== 'roles' && k !== 'moderates')
+            .map((k) => [k, (fields as Record<string, unknown>)[k] ?? (base as Record<string, unknown>)[k]]),
+        ),
+        isAdmin: desiredRoles.includes('admin'),
+        isSpeaker: desiredRoles.includes('speaker'),
+        isReportViewer: desiredRoles.includes('reportViewer'),
+        isSubmitter: desiredRoles.includes('submitter'),
+      } as Partial<typeof users.$inferInsert>;
+      let newHash: string | undefined;
+      if (passwordHash !== undefined && passwordHash !== row?.passwordHash) newHash = passwordHash;
+      else if (password !== undefined && !(row && (await verifyPassword(password, row.passwordHash))))
+        newHash = await hashPassword(password, this.options.scryptCost);
+      if (!row) {
+        const [made] = await this.tx
+          .insert(users)
+          .values({
+            platformId: this.platformId,
+            email: person.email ?? null,
+            externalKey: person.email ? null : (person.key ?? null),
+            passwordHash: newHash ?? null,
+            ureventRef: randomUUID(),
+            ...values,
+          })
+          .returning({ id: users.id });
+        if (made) this.ids.person.set(lower(key), made.id);
+        this.note('people', key, 'created');
+        continue;
+      }
+      const desiredView = {
+        ...Object.fromEntries(Object.keys(values).map((k) => [k, (values as Record<string, unknown>)[k]])),
+      };
+      const currentView = Object.fromEntries(
+        Object.keys(values).map((k) => [k, (row as unknown as Record<string, unknown>)[k]]),
+      );
+      if (sameValue(desiredView, currentView) && newHash === undefined) {
+        this.note('people', key, 'unchanged');
+        continue;
+      }
+      await this.tx
+        .update(users)
+        .set({ ...values, ...(newHash === undefined ? {} : { passwordHash: newHash }) })
+        .where(eq(users.id, row.id));
+      this.note('people', key, 'updated');
+    }
+    for (const row of this.state.people) {
+      const key = personKeyOf(row);
+      if (key && !wanted.has(lower(key))) this.section('people').left.push(key);
+    }
+  }
+
+  /** Each person's moderator scopes, given whole (after every section that makes what they name). */
+  private async moderators(people: NonNullable<TEventFile['people']>) {
+    for (const person of people) {
+      if (!person.moderates) continue;
+      const key = person.email ?? person.key ?? '';
+      const userId = this.ids.person.get(lower(key));
+      if (userId === undefined) continue;
+      const m: FullModerates = { ...MODERATES_DEFAULTS, ...person.moderates };
+      const desired = new Set<string>();
+      if (m.platform) desired.add('platform:0');
+      if (m.lounges) desired.add('lounge:0');
+      const add = (scope: string, list: string[], ids: Map<string, number>) => {
+        for (const name of list) {
+          const id = ids.get(lower(name));
+          if (id !== undefined) desired.add(`${scope}:${id}`);
+        }
+      };
+      add('session', m.sessions, this.ids.session);
+      add('presentation', m.presentations, this.ids.presentation);
+      add('sponsor', m.sponsors, this.ids.sponsor);
+      add('sponsor_lounge', m.sponsorLounges, this.ids.sponsor);
+      const current = this.state.assignments.filter((a) => a.userId === userId);
+      const currentKeys = new Set(current.map((a) => `${a.scope}:${a.entityId}`));
+      const extra = current.filter((a) => !desired.has(`${a.scope}:${a.entityId}`));
+      const missing = [...desired].filter((k) => !currentKeys.has(k));
+      if (extra.length === 0 && missing.length === 0) {
+        this.note('moderators', key, 'unchanged');
+        continue;
+      }
+      if (extra.length)
+        await this.tx.delete(moderatorAssignments).where(
+          inArray(
+            moderatorAssignments.id,
+            extra.map((a) => a.id),
+          ),
+        );
+      for (const k of missing) {
+        const [scope, entityId] = k.split(':') as [string, string];
+        await this.tx
+          .insert(moderatorAssignments)
+          .values({ platformId: this.platformId, userId, scope, entityId: Number(entityId) })
+          .onConflictDoNothing();
+      }
+      this.note('moderators', key, current.length ? 'updated' : 'created');
+    }
+  }
+
+  private async groups(groups: NonNullable<TEventFile['sponsorGroups']>) {
+    const wanted = new Set(groups.map((g) => lower(g.title)));
+    for (const [i, group] of groups.entries()) {
+      const id = this.ids.group.get(lower(group.title));
+      const row = id === undefined ? undefined : this.state.groups.find((g) => g.id === id);
+      const desired = { ...(row ? presentGroup(row) : { ...GROUP_DEFAULTS }), ...group, sortOrder: i };
+      if (!row) {
+        const [made] = await this.tx
+          .insert(sponsorGroups)
+          .values({ platformId: this.platformId, ...desired })
+          .returning({ id: sponsorGroups.id });
+        if (made) this.ids.group.set(lower(group.title), made.id);
+        this.note('sponsorGroups', group.title, 'created');
+      } else if (sameValue(desired, { ...presentGroup(row), sortOrder: row.sortOrder }))
+        this.note('sponsorGroups', group.title, 'unchanged');
+      else {
+        await this.tx.update(sponsorGroups).set(desired).where(eq(sponsorGroups.id, row.id));
+        this.note('sponsorGroups', group.title, 'updated');
+      }
+    }
+    for (const row of this.state.groups)
+      if (!wanted.has(lower(row.title))) this.section('sponsorGroups').left.push(row.title);
+  }
+
+  private async sponsors(list: NonNullable<TEventFile['sponsors']>) {
+    const wanted = new Set(list.map((s) => lower(s.title)));
+    for (const [i, sponsor] of list.entries()) {
+      const id = this.ids.sponsor.get(lower(sponsor.title));
+      const row = id === undefined ? undefined : this.state.sponsors.find((s) => s.id === id);
+      const current = row ? { ...presentSponsor(row, this.names), sortOrder: row.sortOrder } : undefined;
+      const desired = {
+        ...(current ?? { ...SPONSOR_DEFAULTS, sortOrder: i }),
+        ...sponsor,
+        sortOrder: i,
+        staff: (sponsor.staff ?? current?.staff ?? []).map((m) => ({ ...STAFF_DEFAULTS, ...m })),
+        hotspots: (sponsor.hotspots ?? current?.hotspots ?? []).map((h) => ({ ...HOTSPOT_DEFAULTS, ...h })),
+        documents: sponsor.documents ?? current?.documents ?? [],
+        links: sponsor.links ?? current?.links ?? [],
+      };
+      if (current && sameValue(desired, current)) {
+        this.note('sponsors', sponsor.title, 'unchanged');
+        continue;
+      }
+      const { staff, hotspots, documents, links, group, ...columns } = desired;
+      const values = { ...columns, groupId: group ? (this.ids.group.get(lower(group)) ?? null) : null };
+      let sponsorId: number;
+      if (!row) {
+        const [made] = await this.tx
+          .insert(sponsors)
+          .values({ platformId: this.platformId, ...values })
+          .returning({ id: sponsors.id });
+        if (!made) continue;
+        sponsorId = made.id;
+        this.ids.sponsor.set(lower(sponsor.title), sponsorId);
+      } else {
+        sponsorId = row.id;
+        await this.tx.update(sponsors).set(values).where(eq(sponsors.id, sponsorId));
+      }
+      await this.sponsorLists(sponsorId, { staff, hotspots, documents, links });
+      this.note('sponsors', sponsor.title, row ? 'updated' : 'created');
+    }
+    for (const row of this.state.sponsors)
+      if (!wanted.has(lower(row.title))) this.section('sponsors').left.push(row.title);
+  }
+
+  /** A stand's lists, matched by position (ids stay where nothing moved), staff by person. */
+  private async sponsorLists(
+    sponsorId: number,
+    lists: Pick<ReturnType<typeof presentSponsor>, 'staff' | 'hotspots' | 'documents' | 'links'>,
+  ) {
+    const base = { platformId: this.platformId, sponsorId };
+    const staffRows = this.state.staff.filter((s) => s.sponsorId === sponsorId);
+    const keep = new Set<number>();
+    for (const [i, member] of lists.staff.entries()) {
+      const userId = this.ids.person.get(lower(member.person));
+      if (userId === undefined) continue;
+      keep.add(userId);
+      const values = { jobTitle: member.jobTitle, links: member.links, sortOrder: i };
+      const existing = staffRows.find((s) => s.userId === userId);
+      if (!existing) await this.tx.insert(sponsorStaff).values({ ...base, userId, ...values });
+      else if (
+        !sameValue(values, { jobTitle: existing.jobTitle, links: existing.links, sortOrder: existing.sortOrder })
+      )
+        await this.tx.update(sponsorStaff).set(values).where(eq(sponsorStaff.id, existing.id));
+    }
+    const gone = staffRows.filter((s) => !keep.has(s.userId)).map((s) => s.id);
+    if (gone.length) await this.tx.delete(sponsorStaff).where(inArray(sponsorStaff.id, gone));
+
+    await syncByPosition(
+      this.state.hotspots.filter((h) => h.sponsorId === sponsorId),
+      lists.hotspots,
+      (row) => ({
+        type: row.type,
+        title: row.title,
+        posTop: row.posTop,
+        posLeft: row.posLeft,
+        mapHeight: row.mapHeight,
+        mapWidth: row.mapWidth,
+        vidWidth: row.vidWidth,
+        vidHeight: row.vidHeight,
+        items: row.items,
+      }),
+      {
+        insert: (v) => this.tx.insert(sponsorHotspots).values({ ...base, ...v }),
+        update: (id, v) => this.tx.update(sponsorHotspots).set(v).where(eq(sponsorHotspots.id, id)),
+        remove: (ids) => this.tx.delete(sponsorHotspots).where(inArray(sponsorHotspots.id, ids)),
+      },
+    );
+    await syncByPosition(
+      this.state.documents.filter((d) => d.sponsorId === sponsorId),
+      lists.documents,
+      (row) => ({ title: row.title, uri: row.uri }),
+      {
+        insert: (v) => this.tx.insert(sponsorDocuments).values({ ...base, ...v }),
+        update: (id, v) => this.tx.update(sponsorDocuments).set(v).where(eq(sponsorDocuments.id, id)),
+        remove: (ids) => this.tx.delete(sponsorDocuments).where(inArray(sponsorDocuments.id, ids)),
+      },
+    );
+    await syncByPosition(
+      this.state.links.filter((l) => l.sponsorId === sponsorId),
+      lists.links,
+      (row) => ({ title: row.title, uri: row.uri }),
+      {
+        insert: (v) => this.tx.insert(sponsorLinks).values({ ...base, ...v }),
+        update: (id, v) => this.tx.update(sponsorLinks).set(v).where(eq(sponsorLinks.id, id)),
+        remove: (ids) => this.tx.delete(sponsorLinks).where(inArray(sponsorLinks.id, ids)),
+      },
+    );
+  }
+
+  /** The ads, given whole, matched by position. */
+  private async ads(ads: NonNullable<TEventFile['ads']>) {
+    const desired = ads.map((ad) => ({ ...AD_DEFAULTS, ...ad }));
+    const outcome = await syncByPosition(
+      this.state.ads,
+      desired.map(({ sponsor, ...ad }) => ({
+        ...ad,
+        sponsorId: sponsor ? (this.ids.sponsor.get(lower(sponsor)) ?? null) : null,
+      })),
+      (row) => ({
+        type: row.type,
+        title: row.title,
+        titleFr: row.titleFr,
+        imageUri: row.imageUri,
+        link: row.link,
+        sponsorId: row.sponsorId,
+      }),
+      {
+        insert: (v) => this.tx.insert(sponsorAds).values({ platformId: this.platformId, ...v }),
+        update: (id, v) => this.tx.update(sponsorAds).set(v).where(eq(sponsorAds.id, id)),
+        remove: (ids) => this.tx.delete(sponsorAds).where(inArray(sponsorAds.id, ids)),
+      },
+    );
+    const label = (i: number, list: { type: string; title: string }[]) =>
+      `${list[i]?.type} ${list[i]?.title || `#${i + 1}`}`.trim();
+    const section = this.section('ads');
+    for (const [i, what] of outcome.entries()) section[what].push(label(i, desired));
+    for (let i = desired.length; i < this.state.ads.length; i++)
+      section.removed.push(
+        label(
+          i,
+          this.state.ads.map((a) => presentAd(a, this.names)),
+        ),
+      );
+  }
+
+  private async lounges(list: NonNullable<TEventFile['lounges']>) {
+    const wanted = new Set(list.map((l) => lower(l.title)));
+    for (const lounge of list) {
+      const row = this.state.lounges.find((l) => lower(l.title) === lower(lounge.title));
+      const current = row ? presentLounge(row, this.names) : undefined;
+      const fields = { ...(current ?? LOUNGE_DEFAULTS), ...lounge };
+      const { rooms, sponsor, ...columns } = fields;
+      const values = { ...columns, sponsorId: sponsor ? (this.ids.sponsor.get(lower(sponsor)) ?? null) : null };
+      // Rooms are only added: moderators make and remove rooms while the event runs.
+      const missingRooms = (lounge.rooms ?? []).filter((r) => !current?.rooms.some((c) => lower(c) === lower(r)));
+      const currentValues = row && {
+        title: row.title,
+        titleFr: row.titleFr,
+        imageUri: row.imageUri,
+        sponsorId: row.sponsorId,
+      };
+      if (row && sameValue(values, currentValues) && missingRooms.length === 0) {
+        this.note('lounges', lounge.title, 'unchanged');
+        continue;
+      }
+      let loungeId: number;
+      if (!row) {
+        const [made] = await this.tx
+          .insert(lounges)
+          .values({ platformId: this.platformId, ...values })
+          .returning({ id: lounges.id });
+        if (!made) continue;
+        loungeId = made.id;
+      } else {
+        loungeId = row.id;
+        if (!sameValue(values, currentValues)) await this.tx.update(lounges).set(values).where(eq(lounges.id, row.id));
+      }
+      const seen = new Set<string>();
+      for (const name of missingRooms) {
+        if (seen.has(lower(name))) continue;
+        seen.add(lower(name));
+        await this.tx.insert(loungeRooms).values({ platformId: this.platformId, loungeId, name }).onConflictDoNothing();
+      }
+      void rooms;
+      this.note('lounges', lounge.title, row ? 'updated' : 'created');
+    }
+    for (const row of this.state.lounges)
+      if (!wanted.has(lower(row.title))) this.section('lounges').left.push(row.title);
+  }
+}

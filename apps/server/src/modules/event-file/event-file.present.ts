@@ -1,0 +1,525 @@
+import type { TEventFile } from '@atrium/contracts';
+import type { EventState } from './event-file.state.ts';
+
+/**
+ * The event's rows in the file's words: natural keys for every reference, each entity with all
+ * its fields (`full`), so that apply can compare what the file asks with what is there; export
+ * then leaves out the fields that hold their default (`compact`).
+ */
+
+/** A session's natural key: its import key, or `session-{id}` for one made without a key. */
+export function sessionKeyOf(row: { id: number; externalKey: string | null }): string {
+  return row.externalKey ?? `session-${row.id}`;
+}
+
+/** A person's natural key: email, else their import key; null for neither (not in the file). */
+export function personKeyOf(row: { email: string | null; externalKey: string | null }): string | null {
+  return row.email ?? row.externalKey ?? null;
+}
+
+export const GROUP_DEFAULTS = { colour: '', textColour: '', iconUri: '' };
+export const SPONSOR_DEFAULTS = {
+  group: null as string | null,
+  shortDescription: '',
+  description: '',
+  thumbnailImageUri: '',
+  standImageUri: '',
+  externalContentUri: '',
+  enableStandChat: false,
+  theme: '',
+  industry: '',
+  expertise: '',
+  keywords: [] as string[],
+  staff: [] as FullStaff[],
+  hotspots: [] as FullHotspot[],
+  documents: [] as { title: string; uri: string }[],
+  links: [] as { title: string; uri: string }[],
+};
+export const STAFF_DEFAULTS = { jobTitle: '', links: [] as { uri: string; icon: string }[] };
+export const HOTSPOT_DEFAULTS = { title: '', vidWidth: 640, vidHeight: 360, items: [] as FullHotspotItem[] };
+export const AD_DEFAULTS = { sponsor: null as string | null, title: '', titleFr: '', link: '' };
+export const LOUNGE_DEFAULTS = { titleFr: '', imageUri: '', sponsor: null as string | null, rooms: [] as string[] };
+export const PAGE_DEFAULTS = { title: '', titleFr: '', html: '', htmlFr: '' };
+export const MODERATES_DEFAULTS = {
+  platform: false,
+  lounges: false,
+  sessions: [] as string[],
+  presentations: [] as string[],
+  sponsors: [] as string[],
+  sponsorLounges: [] as string[],
+};
+export const PERSON_DEFAULTS = {
+  firstName: '',
+  lastName: '',
+  title: '',
+  organisation: '',
+  jobTitle: '',
+  town: '',
+  country: '',
+  biography: '',
+  photoUri: '',
+  businessCardImageUri: '',
+  businessCardImageClickUri: '',
+  roles: [] as string[],
+  disabled: false,
+  hideFromDirectory: false,
+  moderates: MODERATES_DEFAULTS,
+};
+export const ROOM_DEFAULTS = { nameFr: '', alias: '' };
+export const SESSION_DEFAULTS = {
+  subtitle: '',
+  abstract: '',
+  description: '',
+  programmeDay: null as string | null,
+  code: '',
+  sourceUrl: '',
+  room: null as string | null,
+  type: '',
+  theme: '',
+  colour: '',
+  textColour: '',
+  moderatorLine1: '',
+  hideInProgramme: false,
+  language: '',
+  keywords: [] as string[],
+  isPoster: false,
+  thumbnailUri: '',
+  videoIFrameUri: '',
+  externalContentUri: '',
+  externalMeetingUri: '',
+  externalVotingUri: '',
+  externalTranslationUri: '',
+  enableChat: false,
+  enableComments: false,
+  enableAuthorisationForComments: false,
+  translation: false,
+  recordingAllowed: true,
+  links: [] as { title: string; url: string }[],
+  speakers: [] as string[],
+  moderators: [] as string[],
+  presentations: [] as FullPresentation[],
+};
+export const PRESENTATION_DEFAULTS = {
+  code: '',
+  description: '',
+  startsAt: null as string | null,
+  endsAt: null as string | null,
+  speaker: null as string | null,
+  speakerNameOverride: '',
+  coAuthors: '',
+  customCode: '',
+  type: '',
+  theme: '',
+  keywords: [] as string[],
+  isPoster: false,
+  isEventPortalPresentation: true,
+  submissionRequirements: [] as string[],
+};
+export const MENU_DEFAULTS = {
+  title: '',
+  titleEn: '',
+  titleFr: '',
+  icon: '',
+  link: '',
+  module: null as string | null,
+  custom: false,
+  loginRequired: false,
+};
+
+export type FullHotspotItem = { title: string; content: string };
+export type FullStaff = { person: string } & typeof STAFF_DEFAULTS;
+export type FullHotspot = {
+  type: string;
+  posTop: number;
+  posLeft: number;
+  mapHeight: number;
+  mapWidth: number;
+} & typeof HOTSPOT_DEFAULTS;
+export type FullGroup = { title: string } & typeof GROUP_DEFAULTS;
+export type FullSponsor = { title: string } & typeof SPONSOR_DEFAULTS;
+export type FullAd = { type: string; imageUri: string } & typeof AD_DEFAULTS;
+export type FullLounge = { title: string } & typeof LOUNGE_DEFAULTS;
+export type FullPage = typeof PAGE_DEFAULTS;
+export type FullModerates = typeof MODERATES_DEFAULTS;
+export type FullPerson = { email?: string; key?: string } & typeof PERSON_DEFAULTS;
+export type FullRoom = { name: string } & typeof ROOM_DEFAULTS;
+export type FullPresentation = { title: string } & typeof PRESENTATION_DEFAULTS;
+export type FullSession = { key: string; title: string; startsAt: string; endsAt: string } & typeof SESSION_DEFAULTS;
+export type FullMenuItem = typeof MENU_DEFAULTS & { page?: string; items: FullMenuItem[] };
+
+/** Only the fields that differ from their defaults (export writes these). */
+export function compact<T extends object>(value: T, defaults: Partial<Record<keyof T, unknown>>): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, v] of Object.entries(value) as [keyof T, T[keyof T]][]) {
+    if (v === undefined) continue;
+    if (key in defaults && sameValue(v, defaults[key])) continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+/** Deep equality of plain values (what apply compares). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameValue(item, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    if (ka.length !== kb.length) return false;
+    return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return false;
+}
+
+export function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** Plain values with sorted keys (nested objects too): two exports of one event are byte-identical. */
+export function sortedKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sortedKeys) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The lookups every presenter needs: ids to natural keys. */
+export class StateNames {
+  readonly person = new Map<number, string>();
+  readonly sponsor = new Map<number, string>();
+  readonly group = new Map<number, string>();
+  readonly room = new Map<number, string>();
+  readonly session = new Map<number, string>();
+  readonly presentation = new Map<number, string>();
+  readonly page = new Map<number, string>();
+
+  constructor(readonly state: EventState) {
+    for (const p of state.people) {
+      const key = personKeyOf(p);
+      if (key) this.person.set(p.id, key);
+    }
+    for (const s of state.sponsors) this.sponsor.set(s.id, s.title);
+    for (const g of state.groups) this.group.set(g.id, g.title);
+    for (const r of state.rooms) this.room.set(r.id, r.name);
+    for (const s of state.sessions) this.session.set(s.id, sessionKeyOf(s));
+    for (const page of state.pages) if (page.module === null) this.page.set(page.id, page.title);
+    const position = new Map<number, number>();
+    for (const p of state.presentations) {
+      const n = (position.get(p.sessionId) ?? 0) + 1;
+      position.set(p.sessionId, n);
+      const sessionKey = this.session.get(p.sessionId);
+      this.presentation.set(p.id, p.internalCode || `${sessionKey}#${n}`);
+    }
+  }
+}
+
+export function presentGroup(row: EventState['groups'][number]): FullGroup {
+  return { title: row.title, colour: row.colour, textColour: row.textColour, iconUri: row.iconUri };
+}
+
+export function presentSponsor(row: EventState['sponsors'][number], names: StateNames): FullSponsor {
+  const { state } = names;
+  const of = <T extends { sponsorId: number }>(rows: T[]) => rows.filter((r) => r.sponsorId === row.id);
+  return {
+    title: row.title,
+    group: row.groupId === null ? null : (names.group.get(row.groupId) ?? null),
+    shortDescription: row.shortDescription,
+    description: row.description,
+    thumbnailImageUri: row.thumbnailImageUri,
+    standImageUri: row.standImageUri,
+    externalContentUri: row.externalContentUri,
+    enableStandChat: row.enableStandChat,
+    theme: row.theme,
+    industry: row.industry,
+    expertise: row.expertise,
+    keywords: row.keywords,
+    staff: of(state.staff)
+      .filter((s) => names.person.has(s.userId))
+      .map((s) => ({ person: names.person.get(s.userId) ?? '', jobTitle: s.jobTitle, links: s.links })),
+    hotspots: of(state.hotspots).map((h) => ({
+      type: h.type,
+      title: h.title,
+      posTop: h.posTop,
+      posLeft: h.posLeft,
+      mapHeight: h.mapHeight,
+      mapWidth: h.mapWidth,
+      vidWidth: h.vidWidth,
+      vidHeight: h.vidHeight,
+      items: h.items.map((i) => ({ title: i.title, content: i.content })),
+    })),
+    documents: of(state.documents).map((d) => ({ title: d.title, uri: d.uri })),
+    links: of(state.links).map((l) => ({ title: l.title, uri: l.uri })),
+  };
+}
+
+export function presentAd(row: EventState['ads'][number], names: StateNames): FullAd {
+  return {
+    type: row.type,
+    sponsor: row.sponsorId === null ? null : (names.sponsor.get(row.sponsorId) ?? null),
+    title: row.title,
+    titleFr: row.titleFr,
+    imageUri: row.imageUri,
+    link: row.link,
+  };
+}
+
+export function presentLounge(row: EventState['lounges'][number], names: StateNames): FullLounge {
+  return {
+    title: row.title,
+    titleFr: row.titleFr,
+    imageUri: row.imageUri,
+    sponsor: row.sponsorId === null ? null : (names.sponsor.get(row.sponsorId) ?? null),
+    rooms: names.state.loungeRooms
+      .filter((r) => r.loungeId === row.id)
+      .map((r) => r.name)
+      .sort(),
+  };
+}
+
+export function presentPage(row: EventState['pages'][number]): FullPage {
+  return { title: row.title, titleFr: row.titleFr, html: row.html, htmlFr: row.htmlFr };
+}
+
+export function presentModerates(userId: number, names: StateNames): FullModerates {
+  const mine = names.state.assignments.filter((a) => a.userId === userId);
+  const named = (scope: string, map: Map<number, string>) =>
+    mine
+      .filter((a) => a.scope === scope)
+      .map((a) => map.get(a.entityId))
+      .filter((v): v is string => v !== undefined)
+      .sort();
+  return {
+    platform: mine.some((a) => a.scope === 'platform'),
+    lounges: mine.some((a) => a.scope === 'lounge'),
+    sessions: named('session', names.session),
+    presentations: named('presentation', names.presentation),
+    sponsors: named('sponsor', names.sponsor),
+    sponsorLounges: named('sponsor_lounge', names.sponsor),
+  };
+}
+
+export function presentPerson(row: EventState['people'][number], names: StateNames): FullPerson {
+  const roles: string[] = [];
+  if (row.isAdmin) roles.push('admin');
+  if (row.isSpeaker) roles.push('speaker');
+  if (row.isReportViewer) roles.push('reportViewer');
+  if (row.isSubmitter) roles.push('submitter');
+  return {
+    ...(row.email ? { email: row.email } : { key: row.externalKey ?? '' }),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    organisation: row.organisation,
+    jobTitle: row.jobTitle,
+    town: row.town,
+    country: row.country,
+    biography: row.biography,
+    photoUri: row.photoUri,
+    businessCardImageUri: row.businessCardImageUri,
+    businessCardImageClickUri: row.businessCardImageClickUri,
+    roles,
+    disabled: row.disabled,
+    hideFromDirectory: row.hideFromDirectory,
+    moderates: presentModerates(row.id, names),
+  };
+}
+
+export function presentRoom(row: EventState['rooms'][number], names: StateNames): FullRoom {
+  const fr = names.state.labels.find((l) => l.kind === 'room' && l.name === row.name);
+  return { name: row.name, nameFr: fr?.nameFr ?? '', alias: row.alias };
+}
+
+export function presentSession(row: EventState['sessions'][number], names: StateNames): FullSession {
+  const people = (role: string) =>
+    names.state.sessionPeople
+      .filter((p) => p.sessionId === row.id && p.role === role)
+      .map((p) => names.person.get(p.userId))
+      .filter((v): v is string => v !== undefined);
+  return {
+    key: sessionKeyOf(row),
+    title: row.title,
+    subtitle: row.subtitle,
+    abstract: row.abstract,
+    description: row.description,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    programmeDay: row.programmeDay,
+    code: row.code,
+    sourceUrl: row.sourceUrl,
+    room: row.roomId === null ? null : (names.room.get(row.roomId) ?? null),
+    type: row.type,
+    theme: row.theme,
+    colour: row.colour,
+    textColour: row.textColour,
+    moderatorLine1: row.moderatorLine1,
+    hideInProgramme: row.hideInProgramme,
+    language: row.language,
+    keywords: row.keywords,
+    isPoster: row.isPoster,
+    thumbnailUri: row.thumbnailUri,
+    videoIFrameUri: row.videoIFrameUri,
+    externalContentUri: row.externalContentUri,
+    externalMeetingUri: row.externalMeetingUri,
+    externalVotingUri: row.externalVotingUri,
+    externalTranslationUri: row.externalTranslationUri,
+    enableChat: row.enableChat,
+    enableComments: row.enableComments,
+    enableAuthorisationForComments: row.enableAuthorisationForComments,
+    translation: row.translation,
+    recordingAllowed: row.recordingAllowed,
+    links: row.links.map((l) => ({ title: l.title, url: l.url })),
+    speakers: people('speaker'),
+    moderators: people('moderator'),
+    presentations: names.state.presentations
+      .filter((p) => p.sessionId === row.id)
+      .map((p) => presentPresentation(p, names)),
+  };
+}
+
+export function presentPresentation(row: EventState['presentations'][number], names: StateNames): FullPresentation {
+  return {
+    code: row.internalCode,
+    title: row.title,
+    description: row.description,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    speaker: row.speakerId === null ? null : (names.person.get(row.speakerId) ?? null),
+    speakerNameOverride: row.speakerNameOverride,
+    coAuthors: row.coAuthors,
+    customCode: row.code,
+    type: row.type,
+    theme: row.theme,
+    keywords: row.keywords,
+    isPoster: row.isPoster,
+    isEventPortalPresentation: row.isEventPortalPresentation,
+    submissionRequirements: row.submissionRequirements,
+  };
+}
+
+/** The menu as a tree; a link to a free page (`custom/{id}`) becomes `page: title`. */
+export function presentMenu(names: StateNames): FullMenuItem[] {
+  const rows = names.state.menu;
+  const build = (parentId: number | null): FullMenuItem[] =>
+    rows
+      .filter((r) => r.parentId === parentId)
+      .map((r) => {
+        const pageId = /^\/?custom\/(\d+)$/.exec(r.link)?.[1];
+        const page = pageId ? names.page.get(Number(pageId)) : undefined;
+        return {
+          title: r.title,
+          titleEn: r.titleEn,
+          titleFr: r.titleFr,
+          icon: r.icon,
+          link: page === undefined ? r.link : '',
+          ...(page === undefined ? {} : { page }),
+          module: r.module,
+          custom: r.custom,
+          loginRequired: r.loginRequired,
+          items: build(r.id),
+        };
+      });
+  return build(null);
+}
+
+function compactMenu(items: FullMenuItem[]): NonNullable<TEventFile['menu']> {
+  return items.map((item) => {
+    const { items: children, ...rest } = item;
+    return { ...compact(rest, MENU_DEFAULTS), ...(children.length ? { items: compactMenu(children) } : {}) };
+  });
+}
+
+/** The whole event as a file (addresses as stored; export swaps stored files for paths). */
+export function presentEvent(state: EventState): TEventFile {
+  const names = new StateNames(state);
+  const { submit, ...settings } = state.settings;
+  const landing = state.pages.find((p) => p.module === 'landing');
+  const moduleHtml = Object.fromEntries(
+    state.pages
+      .filter((p) => p.module !== null && p.module !== 'landing')
+      .map((p) => [p.module as string, compact(presentPage(p), PAGE_DEFAULTS)]),
+  );
+  const people = state.people
+    .filter((p) => personKeyOf(p) !== null)
+    .map((p) => presentPerson(p, names))
+    .sort((a, b) => (a.email ?? a.key ?? '').localeCompare(b.email ?? b.key ?? ''));
+  const labels = (kind: 'type' | 'theme') =>
+    Object.fromEntries(state.labels.filter((l) => l.kind === kind).map((l) => [l.name, l.nameFr]));
+  const file: TEventFile = {
+    version: 1,
+    settings,
+    ...(submit && Object.keys(submit).length ? { submitSettings: submit } : {}),
+    menu: compactMenu(presentMenu(names)),
+    ...(landing
+      ? {
+          landing: {
+            ...compact(presentPage(landing), PAGE_DEFAULTS),
+            ...(landing.useHomeVodModule ? { useHomeVodModule: true } : {}),
+          },
+        }
+      : {}),
+    pages: state.pages
+      .filter((p) => p.module === null)
+      .map((p) => ({ ...compact(presentPage(p), PAGE_DEFAULTS), title: p.title })),
+    moduleHtml,
+    sponsorGroups: state.groups.map((g) => ({ ...compact(presentGroup(g), GROUP_DEFAULTS), title: g.title })),
+    sponsors: state.sponsors.map((s) => {
+      const full = presentSponsor(s, names);
+      return {
+        ...compact(full, SPONSOR_DEFAULTS),
+        title: full.title,
+        ...(full.staff.length
+          ? { staff: full.staff.map((m) => ({ ...compact(m, STAFF_DEFAULTS), person: m.person })) }
+          : {}),
+        ...(full.hotspots.length
+          ? { hotspots: full.hotspots.map((h) => ({ ...h, ...compact(h, HOTSPOT_DEFAULTS) })) }
+          : {}),
+      } as NonNullable<TEventFile['sponsors']>[number];
+    }),
+    ads: state.ads.map((a) => {
+      const full = presentAd(a, names);
+      return { ...compact(full, AD_DEFAULTS), type: full.type, imageUri: full.imageUri } as NonNullable<
+        TEventFile['ads']
+      >[number];
+    }),
+    lounges: state.lounges.map((l) => ({ ...compact(presentLounge(l, names), LOUNGE_DEFAULTS), title: l.title })),
+    people: people.map((p) => {
+      const { moderates, ...rest } = p;
+      const scopes = compact(moderates, MODERATES_DEFAULTS);
+      return {
+        ...compact(rest, PERSON_DEFAULTS),
+        ...(Object.keys(scopes).length ? { moderates: scopes } : {}),
+      } as NonNullable<TEventFile['people']>[number];
+    }),
+    programme: {
+      rooms: state.rooms.map((r) => ({ ...compact(presentRoom(r, names), ROOM_DEFAULTS), name: r.name })),
+      labelsFr: { types: labels('type'), themes: labels('theme') },
+      sessions: state.sessions.map((s) => {
+        const full = presentSession(s, names);
+        return {
+          ...compact(full, SESSION_DEFAULTS),
+          key: full.key,
+          title: full.title,
+          startsAt: full.startsAt,
+          endsAt: full.endsAt,
+          ...(full.presentations.length
+            ? {
+                presentations: full.presentations.map((p) => ({
+                  ...compact(p, PRESENTATION_DEFAULTS),
+                  title: p.title,
+                })),
+              }
+            : {}),
+        } as NonNullable<NonNullable<TEventFile['programme']>['sessions']>[number];
+      }),
+    },
+  };
+  return file;
+}

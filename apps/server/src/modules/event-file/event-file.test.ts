@@ -1,0 +1,304 @@
+import type { TEventFileInput } from '@atrium/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { platforms, sessions, storedFiles, users } from '../../db/schema.ts';
+import { verifyPassword } from '../../identity/password.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { EventFileInvalid } from './event-file.service.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+// A small PNG and a "PDF": the bytes only need a type the server can tell.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Files beside an event file, in memory. */
+function folder(entries: Record<string, Buffer> = {}) {
+  const files = new Map(Object.entries(entries));
+  return {
+    files,
+    readFile: async (relPath: string) => {
+      const bytes = files.get(relPath);
+      if (!bytes) throw new Error('no such file');
+      return bytes;
+    },
+    writeFile: async (relPath: string, bytes: Buffer) => void files.set(relPath, bytes),
+  };
+}
+
+const hotspot = { type: 'Link' as const, title: 'Website', posTop: 10, posLeft: 5, mapHeight: 20, mapWidth: 30 };
+
+/** An event with something in every section. */
+function sampleFile(): TEventFileInput {
+  return {
+    version: 1,
+    settings: {
+      eventTitle: 'Cardiology days',
+      open: true,
+      bannerImageUri: 'images/banner.png',
+      modules: { vod: false },
+    },
+    submitSettings: { open: false, maxUploadMegabytes: 50 },
+    pages: [{ title: 'Practical information', html: '<p>Venue</p>', htmlFr: '<p>Lieu</p>' }],
+    menu: [
+      { title: 'Programme', link: 'programme', module: 'programme', icon: 'event' },
+      { title: 'About', items: [{ title: 'Practical information', page: 'Practical information' }] },
+    ],
+    landing: { html: '<h1>Welcome</h1>', useHomeVodModule: true },
+    moduleHtml: { expo: { html: '<p>Visit the stands</p>' } },
+    sponsorGroups: [{ title: 'Gold', colour: '#FFD700' }, { title: 'Silver' }],
+    sponsors: [
+      {
+        title: 'Acme',
+        group: 'Gold',
+        shortDescription: 'Devices',
+        standImageUri: 'images/stand.png',
+        keywords: ['imaging', 'devices'],
+        enableStandChat: true,
+        staff: [
+          { person: 'sam@acme.test', jobTitle: 'Sales', links: [{ uri: 'mailto:sam@acme.test', icon: 'email' }] },
+        ],
+        hotspots: [
+          hotspot,
+          {
+            type: 'Documents',
+            posTop: 50,
+            posLeft: 50,
+            mapHeight: 10,
+            mapWidth: 10,
+            items: [{ title: 'Brochure', content: 'docs/brochure.pdf' }],
+          },
+        ],
+        documents: [{ title: 'Brochure', uri: 'docs/brochure.pdf' }],
+        links: [{ title: 'Website', uri: 'https://acme.test/' }],
+      },
+      { title: 'Globex', group: 'Silver' },
+    ],
+    ads: [
+      { type: 'sidebar', sponsor: 'Acme', title: 'Acme', imageUri: 'images/stand.png', link: 'https://acme.test/' },
+      { type: 'BannerVod', imageUri: 'https://cdn.test/banner.png' },
+    ],
+    lounges: [
+      { title: 'Networking', rooms: ['Cardio', 'Imaging'] },
+      { title: 'Acme lounge', sponsor: 'Acme' },
+    ],
+    people: [
+      { email: 'ada@org.test', firstName: 'Ada', lastName: 'Lovelace', roles: ['admin'], password: 'correct horse' },
+      { email: 'sam@acme.test', firstName: 'Sam', lastName: 'Seller', moderates: { sponsors: ['Acme'] } },
+      {
+        email: 'mo@org.test',
+        firstName: 'Mo',
+        lastName: 'Derator',
+        photoUri: 'images/stand.png',
+        moderates: { platform: true, sessions: ['opening'], presentations: ['T-2'], sponsorLounges: ['Acme'] },
+      },
+      { key: 'guid:42', firstName: 'Imported', lastName: 'Speaker', roles: ['speaker'] },
+    ],
+    programme: {
+      rooms: [{ name: 'Hall A', nameFr: 'Salle A' }, { name: 'Hall B' }],
+      labelsFr: { types: { Keynote: 'Conférence' } },
+      sessions: [
+        {
+          key: 'opening',
+          title: 'Opening',
+          startsAt: '2026-05-04T09:00:00+02:00',
+          endsAt: '2026-05-04T10:00:00+02:00',
+          room: 'Hall A',
+          type: 'Keynote',
+          hideInProgramme: false,
+          moderators: ['mo@org.test'],
+          speakers: ['ada@org.test', 'guid:42'],
+          presentations: [
+            { code: 'T-1', title: 'Welcome', speaker: 'ada@org.test', customCode: 'W1' },
+            { code: 'T-2', title: 'State of the art', speaker: 'guid:42', keywords: ['heart'] },
+          ],
+        },
+        {
+          key: 'posters',
+          title: 'Posters',
+          startsAt: '2026-05-04T11:00:00Z',
+          endsAt: '2026-05-04T12:00:00Z',
+          isPoster: true,
+          presentations: [{ title: 'A poster', isPoster: true }],
+        },
+      ],
+    },
+  };
+}
+
+const sampleFolder = () =>
+  folder({
+    'images/banner.png': PNG,
+    'images/stand.png': Buffer.concat([PNG, Buffer.from([0])]),
+    'docs/brochure.pdf': PDF,
+  });
+
+/** What `event export` would print, in YAML (with the files it writes). */
+async function exported(platformId: number) {
+  const out = folder();
+  const file = await s.ctx.eventFile.exportEvent(platformId, { writeFile: out.writeFile });
+  return { file, yaml: stringify(file), out };
+}
+
+/** Rows whose timestamps an apply that changes nothing must leave alone. */
+async function stamps(platformId: number) {
+  const [platform] = await s.ctx.db
+    .select({ updatedAt: platforms.updatedAt, version: platforms.programmeVersion })
+    .from(platforms)
+    .where(eq(platforms.id, platformId));
+  const sessionRows = await s.ctx.db
+    .select({ id: sessions.id, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where(eq(sessions.platformId, platformId));
+  const files = await s.ctx.db.select().from(storedFiles).where(eq(storedFiles.platformId, platformId));
+  return { platform, sessionRows, files: files.length };
+}
+
+async function expectRefused(platformId: number, file: unknown, readFile = sampleFolder().readFile) {
+  try {
+    await s.ctx.eventFile.applyEvent(platformId, file, { readFile });
+  } catch (error) {
+    expect(error).toBeInstanceOf(EventFileInvalid);
+    return (error as EventFileInvalid).problems;
+  }
+  throw new Error('the file was applied');
+}
+
+describe('event file: export and apply', () => {
+  let first: number;
+  let second: number;
+  let exportedFirst: Awaited<ReturnType<typeof exported>>;
+
+  beforeAll(async () => {
+    first = (await s.ctx.platforms.create('EVFILE1', { eventTitle: 'First' })).id;
+    second = (await s.ctx.platforms.create('EVFILE2', { eventTitle: 'Second' })).id;
+  });
+
+  it('applies a whole file to an event and reports what it created', async () => {
+    const report = await s.ctx.eventFile.applyEvent(first, sampleFile(), { readFile: sampleFolder().readFile });
+    expect(report.sections.sponsors?.created).toEqual(['Acme', 'Globex']);
+    expect(report.sections.people?.created).toHaveLength(4);
+    expect(report.sections.programme?.created).toContain('session opening');
+    expect(report.sections.moderators?.created).toEqual(['sam@acme.test', 'mo@org.test']);
+    // Three distinct files (the brochure is named twice).
+    expect(report.filesStored).toBe(3);
+    const settings = await s.ctx.platforms.getById(first);
+    expect(settings?.settings.eventTitle).toBe('Cardiology days');
+    expect(settings?.settings.bannerImageUri).toMatch(new RegExp(`^/files/e${first}/event/[0-9a-f]{32}\\.png$`));
+    const [ada] = await s.ctx.db.select().from(users).where(eq(users.email, 'ada@org.test'));
+    expect(await verifyPassword('correct horse', ada?.passwordHash)).toBe(true);
+    expect(ada?.isAdmin).toBe(true);
+    // The caches heard of it: the menu and the exhibition show the new things at once.
+    const menu = await s.ctx.content.modules((await s.ctx.platforms.getById(first))!);
+    expect(menu.map((m) => m.title)).toEqual(['Programme', 'About']);
+  });
+
+  it('exports the same event twice to the same text', async () => {
+    exportedFirst = await exported(first);
+    const again = await exported(first);
+    expect(again.yaml).toBe(exportedFirst.yaml);
+    // Stored files are written beside the file and named by their content.
+    expect([...exportedFirst.out.files.keys()].every((p) => /^files\/[0-9a-f]{32}\.(png|pdf)$/.test(p))).toBe(true);
+    expect(exportedFirst.out.files.size).toBe(3);
+    expect(exportedFirst.yaml).toContain('page: Practical information');
+    expect(exportedFirst.yaml).not.toMatch(/passwordHash|password:/);
+  });
+
+  it('reproduces the event: export, apply to a new event, export again gives the same file', async () => {
+    const report = await s.ctx.eventFile.applyEvent(second, exportedFirst.file, {
+      readFile: exportedFirst.out.readFile,
+    });
+    expect(report.filesStored).toBe(3);
+    const copy = await exported(second);
+    expect(copy.yaml).toBe(exportedFirst.yaml);
+    expect([...copy.out.files.keys()].sort()).toEqual([...exportedFirst.out.files.keys()].sort());
+  });
+
+  it('is idempotent: a second apply changes nothing, not even a timestamp, and stores no file', async () => {
+    const before = await stamps(second);
+    const report = await s.ctx.eventFile.applyEvent(second, exportedFirst.file, {
+      readFile: exportedFirst.out.readFile,
+    });
+    for (const [section, entry] of Object.entries(report.sections)) {
+      expect(entry.created, section).toEqual([]);
+      expect(entry.updated, section).toEqual([]);
+      expect(entry.removed, section).toEqual([]);
+    }
+    expect(report.sections.sponsors?.unchanged).toEqual(['Acme', 'Globex']);
+    expect(report.filesStored).toBe(0);
+    expect(await stamps(second)).toEqual(before);
+    // The original file (paths, passwords, partial sections) is as idempotent on its event.
+    const firstBefore = await stamps(first);
+    const again = await s.ctx.eventFile.applyEvent(first, sampleFile(), { readFile: sampleFolder().readFile });
+    for (const entry of Object.values(again.sections)) expect([...entry.created, ...entry.updated]).toEqual([]);
+    expect(await stamps(first)).toEqual(firstBefore);
+  });
+
+  it('refuses a file with one wrong field, naming it, and changes nothing', async () => {
+    const before = await exported(second);
+    const file = structuredClone(exportedFirst.file) as TEventFileInput;
+    file.sponsors?.push({ title: 'Initech' });
+    const acme = file.sponsors?.[0];
+    if (!acme?.hotspots?.[0]) throw new Error('the sample has a hotspot');
+    acme.hotspots[0].posLeft = 140;
+    const problems = await expectRefused(second, file, exportedFirst.out.readFile);
+    expect(problems).toEqual([{ path: 'sponsors[0].hotspots[0].posLeft', message: 'must be 0–100' }]);
+    expect((await exported(second)).yaml).toBe(before.yaml);
+  });
+
+  it('refuses references to what neither the file nor the event has, and files it cannot read', async () => {
+    const problems = await expectRefused(second, {
+      people: [{ email: 'new@org.test', moderates: { sessions: ['opening', 'no-such-session'] } }],
+      sponsors: [{ title: 'Initech', group: 'Platinum', documents: [{ title: 'Missing', uri: 'docs/missing.pdf' }] }],
+    });
+    expect(problems).toEqual([
+      { path: 'sponsors[0].group', message: 'no sponsor group "Platinum" in the file or the event' },
+      { path: 'people[0].moderates.sessions[1]', message: 'no session "no-such-session" in the file or the event' },
+      { path: 'sponsors[0].documents[0].uri', message: 'cannot read docs/missing.pdf (no such file)' },
+    ]);
+    const [made] = await s.ctx.db.select().from(users).where(eq(users.email, 'new@org.test'));
+    expect(made).toBeUndefined();
+  });
+
+  it('leaves what the file does not name, reports it, and changes only what differs', async () => {
+    const before = await stamps(second);
+    const report = await s.ctx.eventFile.applyEvent(
+      second,
+      { sponsors: [{ title: 'Globex', shortDescription: 'Everything' }] },
+      { readFile: async () => Buffer.alloc(0) },
+    );
+    expect(report.sections).toEqual({
+      sponsors: { created: [], updated: ['Globex'], unchanged: [], left: ['Acme'], removed: [] },
+    });
+    // The programme and the settings were not touched.
+    expect(await stamps(second)).toEqual(before);
+  });
+
+  it('a dry run reports the changes and makes none', async () => {
+    const before = await exported(second);
+    const report = await s.ctx.eventFile.applyEvent(
+      second,
+      { settings: { eventTitle: 'Renamed' }, lounges: [{ title: 'Quiet room' }] },
+      { readFile: async () => Buffer.alloc(0), dryRun: true },
+    );
+    expect(report.dryRun).toBe(true);
+    expect(report.sections.settings?.updated).toEqual(['settings']);
+    expect(report.sections.lounges?.created).toEqual(['Quiet room']);
+    expect((await exported(second)).yaml).toBe(before.yaml);
+  });
+
+  it('never touches another event', async () => {
+    // The first event is as its own file left it, whatever was applied to the second.
+    expect((await exported(first)).yaml).toBe(exportedFirst.yaml);
+  });
+});
