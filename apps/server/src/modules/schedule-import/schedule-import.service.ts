@@ -5,7 +5,7 @@ import { paletteColour } from '../../lib/colour.ts';
 import { richTextToHtml } from '../../lib/html-text.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
-import { rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
+import { deletedSessionKeys, rooms, sessionPeople, sessions } from '../programme/programme.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { parseSchedule } from './schedule-parser.ts';
 import type { ImportWarning, ParsedPerson, ParsedSchedule, ScheduleFormat } from './schedule-types.ts';
@@ -25,6 +25,13 @@ export interface ImportReport {
   sessionsUpdated: number;
   speakers: number;
   speakersCreated: number;
+  /**
+   * Sessions an organiser edited in the admin: the fields they changed were kept, not taken from
+   * the schedule (docs/ARCHITECTURE.md, "Programme administration").
+   */
+  sessionsKept: { key: string; title: string; fields: string[] }[];
+  /** Sessions of the schedule an organiser deleted in the admin: not created again. */
+  sessionsSkipped: { key: string; title: string }[];
   warnings: ImportWarning[];
   milliseconds: number;
 }
@@ -93,9 +100,14 @@ export function sessionUpdateSet(written: object): Record<string, SQL> {
     if ((SESSION_KEY as readonly string[]).includes(property)) continue;
     const column = columns[property];
     if (!column) throw new Error(`sessions has no column for ${property}`);
-    set[property] = excluded(column);
+    set[property] = keepEdited(property, column, excluded(column));
   }
   return set;
+}
+
+/** A field an organiser changed in the admin keeps its value; any other takes the schedule's. */
+function keepEdited(property: string, column: Column, imported: SQL): SQL {
+  return sql`case when ${sessions.editedFields} @> ${JSON.stringify([property])}::jsonb then ${column} else ${imported} end`;
 }
 
 /**
@@ -114,34 +126,78 @@ export class ScheduleImportService {
   async import(eventCode: string, input: string, source: string): Promise<ImportReport> {
     const started = performance.now();
     const platform = await this.platforms.requireByCode(eventCode);
-    const parsed = parseSchedule(input, { timeZone: ProgrammeService.timeZoneOf(platform) });
+    const schedule = parseSchedule(input, { timeZone: ProgrammeService.timeZoneOf(platform) });
     const counts = await this.db.transaction(async (tx) => {
+      // Sessions deleted in the admin stay deleted; edited ones keep the organiser's fields.
+      const deleted = await this.deletedKeys(tx, platform.id);
+      const skipped = schedule.events.filter((e) => deleted.has(e.key));
+      const parsed = skipped.length
+        ? { ...schedule, events: schedule.events.filter((e) => !deleted.has(e.key)) }
+        : schedule;
+      const edited = await this.editedSessions(tx, platform.id);
       const roomIds = await this.upsertRooms(tx, platform.id, parsed);
       const people = await this.upsertPeople(tx, platform.id, parsed);
       const sessionIds = await this.upsertSessions(tx, platform.id, parsed, roomIds.ids);
-      await this.replacePeople(tx, platform.id, parsed, sessionIds.ids, people.ids);
+      await this.replacePeople(tx, platform.id, parsed, sessionIds.ids, people.ids, edited);
       const version = await this.programme.repo.bumpVersion(platform.id, tx);
-      return { rooms: roomIds, people, sessions: sessionIds, version };
+      const kept = parsed.events.flatMap((e) => {
+        const fields = edited.get(e.key)?.fields;
+        return fields?.length ? [{ key: e.key, title: edited.get(e.key)?.title ?? e.title, fields }] : [];
+      });
+      return {
+        rooms: roomIds,
+        people,
+        sessions: sessionIds,
+        version,
+        events: parsed.events.length,
+        kept,
+        skipped: skipped.map((e) => ({ key: e.key, title: e.title })),
+      };
     });
     // Cached programmes go at once, on every node, and connected attendees are told.
     this.programme.announce(platform.id, counts.version);
-    const usedRooms = new Set(parsed.events.map((e) => e.room).filter(Boolean));
+    const usedRooms = new Set(schedule.events.map((e) => e.room).filter(Boolean));
     return {
       source,
-      format: parsed.format,
+      format: schedule.format,
       eventCode: platform.code,
-      days: parsed.days.length,
-      rooms: parsed.rooms.length,
+      days: schedule.days.length,
+      rooms: schedule.rooms.length,
       roomsCreated: counts.rooms.created,
       roomsUsed: usedRooms.size,
-      sessions: parsed.events.length,
+      sessions: schedule.events.length,
       sessionsCreated: counts.sessions.created,
-      sessionsUpdated: parsed.events.length - counts.sessions.created,
-      speakers: parsed.persons.size,
+      sessionsUpdated: counts.events - counts.sessions.created,
+      speakers: schedule.persons.size,
       speakersCreated: counts.people.created,
-      warnings: parsed.warnings,
+      sessionsKept: counts.kept,
+      sessionsSkipped: counts.skipped,
+      warnings: schedule.warnings,
       milliseconds: Math.round(performance.now() - started),
     };
+  }
+
+  private async deletedKeys(tx: Tx, platformId: number): Promise<Set<string>> {
+    const rows = await tx
+      .select({ key: deletedSessionKeys.externalKey })
+      .from(deletedSessionKeys)
+      .where(eq(deletedSessionKeys.platformId, platformId));
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /** Imported sessions with fields an organiser changed in the admin, by import key. */
+  private async editedSessions(tx: Tx, platformId: number) {
+    const rows = await tx
+      .select({ key: sessions.externalKey, title: sessions.title, fields: sessions.editedFields })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.platformId, platformId),
+          isNotNull(sessions.externalKey),
+          sql`${sessions.editedFields} <> '[]'::jsonb`,
+        ),
+      );
+    return new Map(rows.map((r) => [r.key as string, { title: r.title, fields: r.fields }]));
   }
 
   private async upsertRooms(tx: Tx, platformId: number, parsed: ParsedSchedule) {
@@ -249,7 +305,11 @@ export class ScheduleImportService {
           set: {
             ...sessionUpdateSet(values[0]!),
             // A schedule without a video link keeps the video the session was given otherwise.
-            videoIFrameUri: sql`coalesce(nullif(${excluded(sessions.videoIFrameUri)}, ''), ${sessions.videoIFrameUri})`,
+            videoIFrameUri: keepEdited(
+              'videoIFrameUri',
+              sessions.videoIFrameUri,
+              sql`coalesce(nullif(${excluded(sessions.videoIFrameUri)}, ''), ${sessions.videoIFrameUri})`,
+            ),
           },
         })
         .returning({ id: sessions.id, key: sessions.externalKey, inserted: sql<boolean>`(xmax = 0)` });
@@ -268,20 +328,34 @@ export class ScheduleImportService {
     parsed: ParsedSchedule,
     sessionIds: Map<string, number>,
     personIds: Map<string, number>,
+    edited: Map<string, { fields: string[] }>,
   ) {
     const imported = tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.platformId, platformId), isNotNull(users.externalKey)));
+    // Moderators chosen in the admin stay as they are (the schedule's speakers still follow it).
+    const keepsModerators = (key: string) => edited.get(key)?.fields.includes('moderators') === true;
+    const keeping = new Set([...sessionIds].filter(([key]) => keepsModerators(key)).map(([, id]) => id));
     for (const part of chunks([...sessionIds.values()])) {
+      const own = part.filter((id) => keeping.has(id));
       await tx
         .delete(sessionPeople)
-        .where(and(inArray(sessionPeople.sessionId, part), inArray(sessionPeople.userId, imported)));
+        .where(
+          and(
+            inArray(sessionPeople.sessionId, part),
+            inArray(sessionPeople.userId, imported),
+            own.length
+              ? sql`not (${inArray(sessionPeople.sessionId, own)} and ${sessionPeople.role} = 'moderator')`
+              : undefined,
+          ),
+        );
     }
     const rows = parsed.events.flatMap((e) => {
       const sessionId = sessionIds.get(e.key);
       if (sessionId === undefined) return [];
-      return e.persons.flatMap((p, i) => {
+      const persons = keepsModerators(e.key) ? e.persons.filter((p) => p.role !== 'moderator') : e.persons;
+      return persons.flatMap((p, i) => {
         const userId = personIds.get(p.key);
         return userId === undefined ? [] : [{ sessionId, userId, role: p.role, sortOrder: i }];
       });
@@ -299,6 +373,10 @@ export function reportLines(report: ImportReport, maxWarnings = 100): string[] {
     `  sessions: ${report.sessions} (${report.sessionsCreated} created, ${report.sessionsUpdated} updated)`,
     `  speakers: ${report.speakers} (${report.speakersCreated} new)`,
   ];
+  for (const kept of report.sessionsKept)
+    lines.push(`  kept from the admin: "${kept.title}" (${kept.key}): ${kept.fields.join(', ')}`);
+  for (const skipped of report.sessionsSkipped)
+    lines.push(`  not created again (deleted in the admin): "${skipped.title}" (${skipped.key})`);
   if (report.warnings.length) {
     lines.push(`${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'}:`);
     for (const w of report.warnings.slice(0, maxWarnings)) {

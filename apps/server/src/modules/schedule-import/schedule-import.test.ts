@@ -306,6 +306,50 @@ describe('atrium import schedule: re-import', () => {
   });
 });
 
+describe('atrium import schedule: after edits in the programme admin', () => {
+  it('keeps the fields an organiser edited, does not create a deleted session again, and says so', async () => {
+    const edited = await s.createPlatform('ADMINEDIT', { open: true, timeZone: 'Europe/Berlin' });
+    await importSchedule(scheduleJsonV1(), 'first.json', edited.code);
+    const admin = await s.createUser(edited.id, { role: 'admin' });
+    const moderator = await s.createUser(edited.id, { firstName: 'Mo', lastName: 'Derator' });
+    const token = (await s.signIn(admin)).access_token;
+    const rows = await s.ctx.db.select().from(sessions).where(eq(sessions.platformId, edited.id));
+    const opening = rows.find((r) => r.title === 'Opening Ceremony');
+    const doomed = rows.find((r) => r.title === 'Hardware hacking');
+    const base = `/api/v2/platform/${edited.id}/programme/sessions`;
+    const form = (await s.http('GET', `${base}/${opening?.id}`, { token })).body.item;
+    const saved = await s.http('POST', base, {
+      token,
+      json: { ...form, title: 'Welcome, everyone', theme: 'Organisers', moderators: [moderator.id] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await s.http('DELETE', `${base}/${doomed?.id}`, { token })).status).toBe(204);
+
+    const lines = await importSchedule(
+      scheduleJsonV1({ firstTitle: 'Opening Ceremony (updated)' }),
+      'again.json',
+      edited.code,
+    );
+    expect(lines).toContain(
+      `  kept from the admin: "Welcome, everyone" (${opening?.externalKey}): moderators, theme, title`,
+    );
+    expect(lines).toContain(`  not created again (deleted in the admin): "Hardware hacking" (${doomed?.externalKey})`);
+    const after = await s.http('GET', `${base}/${opening?.id}`, { token });
+    // The organiser's title, theme and moderators stay; what they did not touch follows the schedule.
+    expect(after.body.item).toMatchObject({
+      title: 'Welcome, everyone',
+      theme: 'Organisers',
+      moderators: [moderator.id],
+      start: form.start,
+      roomId: form.roomId,
+    });
+    const titles = (await s.ctx.db.select().from(sessions).where(eq(sessions.platformId, edited.id))).map(
+      (r) => r.title,
+    );
+    expect(titles).not.toContain('Hardware hacking');
+  });
+});
+
 describe('videoFromLinks', () => {
   it('takes an https stream first, then WebM, then MP4, and nothing else', () => {
     expect(

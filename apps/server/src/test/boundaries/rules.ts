@@ -52,7 +52,7 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
   },
   {
     domain: 'schedule-import',
-    tables: ['rooms', 'sessions', 'sessionPeople', 'users'],
+    tables: ['rooms', 'sessions', 'sessionPeople', 'users', 'deletedSessionKeys'],
     reason:
       'an import writes a schedule’s rooms, sessions, their people and the speakers (users without a password) ' +
       'in one transaction, so that a failed import leaves nothing half done',
