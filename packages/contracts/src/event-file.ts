@@ -367,6 +367,12 @@ export const ZEventFile = z.strictObject({
   /** The JSON Schema an editor validates the file with (ignored by apply). */
   $schema: z.string().optional(),
   version: z.literal(EVENT_FILE_VERSION).optional(),
+  /** The event's code: `atrium event apply` uses it when no --platform is given (export leaves it out). */
+  code: z
+    .string()
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .optional(),
   settings: ZEventFileSettings.optional(),
   submitSettings: ZEventFileSubmitSettings.optional(),
   /** The whole menu when given (the event's menu becomes it). */

@@ -17,6 +17,7 @@ import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
+import { runEventCommand, ZEventCommands } from './event-commands.ts';
 
 /**
  * Organiser commands. Each runs against a context: in the CLI's own process when it may open
@@ -80,6 +81,7 @@ export const ZCommand = z.discriminatedUnion('name', [
     /** The file name or URL, for the report. */
     source: z.string(),
   }),
+  ...ZEventCommands,
 ]);
 export type TCommand = z.infer<typeof ZCommand>;
 
@@ -214,6 +216,9 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         const user = await ctx.users.setRole(platform.id, command.email, role.data);
         return [`${user.email} is now ${role.data} in ${platform.code}`];
       }
+      case 'event.export':
+      case 'event.apply':
+        return await runEventCommand(ctx, command);
       case 'schedule.import': {
         try {
           const report = await ctx.scheduleImport.import(command.platform, command.text, command.source);

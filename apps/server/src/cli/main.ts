@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROGRAMME_LABEL_KINDS } from '@atrium/contracts';
+import { isRelativeFileRef, PROGRAMME_LABEL_KINDS, parseEventFile } from '@atrium/contracts';
 import { Command } from 'commander';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
+import { mapFileRefs } from '../modules/event-file/event-file.files.ts';
 import { BackupError, restoreInto } from '../ops/backup.ts';
 import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
 import { CommandError, runCommand, type TCommand } from './commands.ts';
 import { CONTROL_PATH } from './control.ts';
+import type { TEventExport } from './event-commands.ts';
 import { acquireLock, readLock } from './lock.ts';
 import { serve } from './server.ts';
 
@@ -99,6 +102,64 @@ async function readSchedule(fileOrUrl: string): Promise<string> {
   } catch (error) {
     throw new CommandError(`Cannot read ${fileOrUrl}: ${(error as Error).message}`);
   }
+}
+
+/** `event export`: the file on stdout (YAML or JSON); with `--files`, the stored files under that folder. */
+async function exportEvent(config: Config, code: string, o: { format: string; files?: string }): Promise<string> {
+  if (o.format !== 'yaml' && o.format !== 'json') throw new CommandError(`--format: yaml or json (got "${o.format}")`);
+  const [line] = await execute(config, { name: 'event.export', code, withFiles: o.files !== undefined });
+  const answer = JSON.parse(line ?? '{}') as TEventExport;
+  if (o.files !== undefined) {
+    for (const [relPath, data] of Object.entries(answer.files)) {
+      const target = path.join(o.files, relPath);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, Buffer.from(data, 'base64'));
+    }
+  }
+  return o.format === 'json' ? `${JSON.stringify(answer.file, null, 2)}\n` : stringifyYaml(answer.file);
+}
+
+/**
+ * `event apply`: reads the file (YAML, or JSON which YAML reads too) and the files it names
+ * beside it, and sends them with the command; the server checks and applies the whole.
+ */
+async function applyEventFile(config: Config, file: string, o: { platform?: string; dryRun: boolean }) {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw new CommandError(`${file} is not YAML or JSON: ${(error as Error).message}`);
+  }
+  const code = o.platform ?? (data as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code) throw new CommandError('Name the event: --platform CODE');
+  const files: Record<string, string> = {};
+  const parsed = parseEventFile(data);
+  if (parsed.ok) {
+    // Only paths that stay beside the file are read (the server refuses the others, naming them).
+    await mapFileRefs(parsed.file, async (value) => {
+      if (!isRelativeFileRef(value) || value.includes('\\') || value.split('/').includes('..')) return undefined;
+      try {
+        files[value] ??= readFileSync(path.join(path.dirname(file), value)).toString('base64');
+      } catch {
+        // Reported by the server, with the place that names it.
+      }
+      return undefined;
+    });
+  }
+  return execute(config, {
+    name: 'event.apply',
+    platform: code,
+    file: data,
+    files,
+    dryRun: o.dryRun,
+    source: path.basename(file),
+  });
 }
 
 export function buildProgram(config: () => Config, onServe: () => void = () => {}): Command {
@@ -252,6 +313,26 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
       const kind = PROGRAMME_LABEL_KINDS.find((k) => k === o.kind);
       if (!kind) throw new CommandError(`--kind: one of ${PROGRAMME_LABEL_KINDS.join(', ')} (got "${o.kind}")`);
       return run({ name: 'programme.label', platform: o.platform, kind, label: o.name, fr: o.fr });
+    });
+
+  const event = program.command('event').description('The event as a file (YAML or JSON)');
+  event
+    .command('export <code>')
+    .option('--format <format>', 'yaml or json', 'yaml')
+    .option('--files <dir>', 'write the stored files the event uses under this folder (keep the file there too)')
+    .description('Print an event’s setup as a file: settings, menu, pages, stands, ads, lounges, people, programme')
+    .action(async (code: string, o: { format: string; files?: string }) => {
+      process.stdout.write(await exportEvent(config(), code, o));
+    });
+  event
+    .command('apply <file>')
+    .option('--platform <code>', 'the event to apply it to (created when it does not exist)')
+    .option('--dry-run', 'check the file and print what would change, changing nothing', false)
+    .description(
+      'Apply an event file: the whole file is checked first (nothing changes when any part is wrong); things the file does not name are left as they are',
+    )
+    .action(async (file: string, o: { platform?: string; dryRun: boolean }) => {
+      for (const line of await applyEventFile(config(), file, o)) console.log(line);
     });
 
   const files = program.command('files').description('Stored files');

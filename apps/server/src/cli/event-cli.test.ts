@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** `atrium event export` and `atrium event apply`, run as the real command line against a data folder. */
+const main = path.resolve(import.meta.dirname, 'main.ts');
+
+function atrium(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', main, ...args],
+      { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const EVENT_YAML = `# An event file, as an organiser writes it
+settings:
+  eventTitle: File conference
+  open: true
+sponsorGroups:
+  - title: Gold
+sponsors:
+  - title: Acme
+    group: Gold
+    standImageUri: images/stand.png
+    hotspots:
+      - { type: Link, posTop: 10, posLeft: 10, mapHeight: 20, mapWidth: 20, items: [{ title: Site, content: "https://acme.test/" }] }
+people:
+  - email: chair@file.test
+    firstName: Chair
+    lastName: Person
+    moderates: { sponsors: [Acme] }
+`;
+
+describe('atrium event export / apply', { timeout: 180_000 }, () => {
+  let dir: string;
+  let env: Record<string, string>;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'atrium-event-cli-'));
+    env = { DATA_DIR: path.join(dir, 'data'), SEED_DEMO: 'false' };
+    mkdirSync(path.join(dir, 'source', 'images'), { recursive: true });
+    writeFileSync(path.join(dir, 'source', 'event.yaml'), EVENT_YAML);
+    writeFileSync(path.join(dir, 'source', 'images', 'stand.png'), PNG);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('applies a file (creating the event), again without change, and refuses a wrong one naming the field', async () => {
+    const file = path.join(dir, 'source', 'event.yaml');
+    const first = await atrium(['event', 'apply', file, '--platform', 'filecon'], env);
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toMatch(/Created event FILECON/);
+    expect(first.stdout).toContain('sponsors: 1 created (Acme)');
+    expect(first.stdout).toContain('files: 1 stored');
+    const again = await atrium(['event', 'apply', file, '--platform', 'FILECON'], env);
+    expect(again.stdout).toContain('sponsors: 1 unchanged');
+    expect(again.stdout).toContain('files: 0 stored');
+    expect(again.stdout).not.toMatch(/created|updated/);
+
+    const wrong = path.join(dir, 'source', 'wrong.yaml');
+    writeFileSync(wrong, EVENT_YAML.replace('posLeft: 10', 'posLeft: 140').replace('File conference', 'Changed'));
+    const refused = await atrium(['event', 'apply', wrong, '--platform', 'FILECON'], env);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('wrong.yaml was not applied, nothing changed');
+    expect(refused.stderr).toContain('sponsors[0].hotspots[0].posLeft: must be 0–100');
+  });
+
+  it('exports an event with its files and reproduces it in another event', async () => {
+    const out = path.join(dir, 'export');
+    const exported = await atrium(['event', 'export', 'FILECON', '--files', out], env);
+    expect(exported.stderr).toBe('');
+    expect(exported.stdout).toContain('title: Acme');
+    expect(exported.stdout).toMatch(/standImageUri: files\/[0-9a-f]{32}\.png/);
+    expect(readdirSync(path.join(out, 'files'))).toHaveLength(1);
+    writeFileSync(path.join(out, 'event.yaml'), exported.stdout);
+
+    const dry = await atrium(
+      ['event', 'apply', path.join(out, 'event.yaml'), '--platform', 'FILECON', '--dry-run'],
+      env,
+    );
+    expect(dry.stdout).toContain('Dry run: nothing was changed in FILECON.');
+
+    const copied = await atrium(['event', 'apply', path.join(out, 'event.yaml'), '--platform', 'FILECOPY'], env);
+    expect(copied.stderr).toBe('');
+    const copy = await atrium(['event', 'export', 'FILECOPY', '--files', path.join(dir, 'copy')], env);
+    expect(copy.stdout).toBe(exported.stdout);
+    const json = await atrium(['event', 'export', 'FILECOPY', '--format', 'json'], env);
+    expect(JSON.parse(json.stdout).sponsors[0].title).toBe('Acme');
+  });
+});

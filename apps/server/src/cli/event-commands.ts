@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { applyReportLines, EventFileInvalid } from '../modules/event-file/event-file.service.ts';
+
+/**
+ * `atrium event export` and `atrium event apply` (docs/ARCHITECTURE.md, "The event as a file"),
+ * as commands the CLI runs itself or sends to the running server. Files travel inside the
+ * command, base64-encoded, by their path relative to the event file. Errors are plain: the
+ * command runner turns them into the CLI's message.
+ */
+export const ZEventCommands = [
+  z.object({ name: z.literal('event.export'), code: z.string(), withFiles: z.boolean().default(false) }),
+  z.object({
+    name: z.literal('event.apply'),
+    platform: z.string(),
+    /** The file as parsed from YAML or JSON (apply validates it). */
+    file: z.unknown(),
+    /** The bytes of the paths the file names, base64. */
+    files: z.record(z.string(), z.string()).default({}),
+    dryRun: z.boolean().default(false),
+    /** The file's name, for messages. */
+    source: z.string(),
+  }),
+] as const;
+type TEventCommand = z.infer<(typeof ZEventCommands)[number]>;
+
+/** What `event export` answers: the file, and the stored files it names (base64 by path). */
+export interface TEventExport {
+  file: unknown;
+  files: Record<string, string>;
+}
+
+export async function runEventCommand(ctx: AppContext, command: TEventCommand): Promise<string[]> {
+  if (command.name === 'event.export') {
+    const platform = await ctx.platforms.requireByCode(command.code);
+    const files: Record<string, string> = {};
+    const file = await ctx.eventFile.exportEvent(
+      platform.id,
+      command.withFiles
+        ? {
+            writeFile: async (relPath, bytes) => {
+              files[relPath] = bytes.toString('base64');
+            },
+          }
+        : {},
+    );
+    const answer: TEventExport = { file, files };
+    return [JSON.stringify(answer)];
+  }
+  const lines: string[] = [];
+  let platform = await ctx.platforms.getByCode(command.platform);
+  if (!platform) {
+    if (command.dryRun) throw new Error(`No event ${command.platform} (a dry run creates none)`);
+    const settings = (command.file as { settings?: { eventTitle?: unknown } } | null)?.settings;
+    const title =
+      typeof settings?.eventTitle === 'string' && settings.eventTitle ? settings.eventTitle : command.platform;
+    platform = await ctx.platforms.create(command.platform, { eventTitle: title });
+    lines.push(`Created event ${platform.code} (id ${platform.id})`);
+  }
+  try {
+    const report = await ctx.eventFile.applyEvent(platform.id, command.file, {
+      dryRun: command.dryRun,
+      readFile: async (relPath) => {
+        const data = command.files[relPath];
+        if (data === undefined) throw new Error('no such file beside the event file');
+        return Buffer.from(data, 'base64');
+      },
+    });
+    return [...lines, ...applyReportLines(report, platform.code)];
+  } catch (error) {
+    if (error instanceof EventFileInvalid)
+      throw new Error(`${command.source} was not applied, nothing changed:\n${error.message}`);
+    throw error;
+  }
+}
