@@ -1,5 +1,6 @@
 import {
   displayName,
+  isOnMinuteStep,
   PRESENTATION_DEFAULT_ORDER,
   PROGRAMME_DEFAULT_END_TIME,
   PROGRAMME_DEFAULT_START_TIME,
@@ -55,6 +56,9 @@ export function parseFormTime(value: string, timeZone: string): Date {
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+/** Times travel to the form to the second: a stored time with milliseconds comes back unchanged. */
+const sameSecond = (a: Date, b: Date | undefined) =>
+  b !== undefined && Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000);
 
 /**
  * Programme administration (spec 3 §2–§5, §7): organisers list, edit, add and delete sessions
@@ -130,6 +134,11 @@ export class ProgrammeAdminService {
     const id = body.id ?? 0;
     const old = id === 0 ? null : await this.repo.session(platform.id, id);
     if (id !== 0 && !old) throw notFound('No such session in this event');
+    // spec 3 §5: times chosen in 5-minute steps; a time left as it was (an imported 10:03) is kept.
+    if (!isOnMinuteStep(body.start) && !sameSecond(startsAt, old?.startsAt))
+      throw badRequest('Minutes in 5-minute steps only', 'body.start');
+    if (!isOnMinuteStep(body.end) && !sameSecond(endsAt, old?.endsAt))
+      throw badRequest('Minutes in 5-minute steps only', 'body.end');
     const description = sanitizeRichText(body.description);
     const savedId = await this.repo.transaction(async (tx) => {
       const roomId = body.roomId ?? (await this.repo.roomByName(platform.id, (body.roomName ?? '').trim(), tx));
@@ -357,12 +366,12 @@ function changedFields(
   if (old.title !== all.title) take('title');
   if (old.code !== all.code) take('code');
   if (old.roomId !== all.roomId) take('roomId');
-  if (old.startsAt.getTime() !== (all.startsAt as Date).getTime()) {
+  if (!sameSecond(all.startsAt as Date, old.startsAt)) {
     take('startsAt', ['startsAt', 'programmeDay']);
     // The day follows the new start (an imported after-midnight day no longer applies).
     values.programmeDay = null;
   }
-  if (old.endsAt.getTime() !== (all.endsAt as Date).getTime()) take('endsAt');
+  if (!sameSecond(all.endsAt as Date, old.endsAt)) take('endsAt');
   if (old.type !== all.type) take('type');
   if (old.theme !== all.theme) take('theme');
   if (!sameList(old.keywords, all.keywords as string[])) take('keywords');
