@@ -27,8 +27,9 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
   let changed = false;
   const { tx, platformId, state } = a;
 
+  const roomByName = new Map(state.rooms.map((r) => [lower(r.name), r]));
   for (const [i, room] of (programme.rooms ?? []).entries()) {
-    const row = state.rooms.find((r) => lower(r.name) === lower(room.name));
+    const row = roomByName.get(lower(room.name));
     const current = row ? { ...presentRoom(row, a.names), sortOrder: row.sortOrder } : undefined;
     const desired = { ...(current ?? ROOM_DEFAULTS), ...room, sortOrder: i };
     if (current && sameValue(desired, current)) {
@@ -120,7 +121,7 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
           .values(ids.map((userId, i) => ({ sessionId, userId, role, sortOrder: offset + i })));
     }
     await syncByPosition(
-      state.presentations.filter((p) => p.sessionId === sessionId),
+      a.names.presentationsOf.get(sessionId) ?? [],
       talks.map((p) => ({
         internalCode: p.code,
         title: p.title,

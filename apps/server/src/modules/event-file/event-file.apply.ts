@@ -90,6 +90,8 @@ export class EventApplier {
   readonly report = new Map<TEventFileSection, TSectionReport>();
   readonly ids = new Ids();
   programmeChanged = false;
+  private readonly peopleById: Map<number, EventState['people'][number]>;
+  private readonly sponsorsById: Map<number, EventState['sponsors'][number]>;
 
   constructor(
     readonly tx: Tx,
@@ -98,6 +100,8 @@ export class EventApplier {
     readonly names: StateNames,
     readonly options: { scryptCost: number; now: Date },
   ) {
+    this.peopleById = new Map(state.people.map((p) => [p.id, p]));
+    this.sponsorsById = new Map(state.sponsors.map((r) => [r.id, r]));
     for (const p of state.people) {
       const key = personKeyOf(p);
       if (key) this.ids.person.set(lower(key), p.id);
@@ -254,7 +258,7 @@ export class EventApplier {
     for (const person of people) {
       const key = person.email ?? person.key ?? '';
       const id = this.ids.person.get(lower(key));
-      const row = id === undefined ? undefined : this.state.people.find((p) => p.id === id);
+      const row = id === undefined ? undefined : this.peopleById.get(id);
       const { moderates: _m, password, passwordHash, roles, email: _e, key: _k, ...fields } = person;
       const current = row ? presentPerson(row, this.names) : undefined;
       const base = current ?? { ...PERSON_DEFAULTS };
@@ -333,7 +337,7 @@ export class EventApplier {
       add('presentation', m.presentations, this.ids.presentation);
       add('sponsor', m.sponsors, this.ids.sponsor);
       add('sponsor_lounge', m.sponsorLounges, this.ids.sponsor);
-      const current = this.state.assignments.filter((a) => a.userId === userId);
+      const current = this.names.assignmentsOf.get(userId) ?? [];
       const currentKeys = new Set(current.map((a) => `${a.scope}:${a.entityId}`));
       const extra = current.filter((a) => !desired.has(`${a.scope}:${a.entityId}`));
       const missing = [...desired].filter((k) => !currentKeys.has(k));
@@ -387,7 +391,7 @@ export class EventApplier {
     const wanted = new Set(list.map((s) => lower(s.title)));
     for (const [i, sponsor] of list.entries()) {
       const id = this.ids.sponsor.get(lower(sponsor.title));
-      const row = id === undefined ? undefined : this.state.sponsors.find((s) => s.id === id);
+      const row = id === undefined ? undefined : this.sponsorsById.get(id);
       const current = row ? { ...presentSponsor(row, this.names), sortOrder: row.sortOrder } : undefined;
       const desired = {
         ...(current ?? { ...SPONSOR_DEFAULTS, sortOrder: i }),
@@ -430,7 +434,7 @@ export class EventApplier {
     lists: Pick<ReturnType<typeof presentSponsor>, 'staff' | 'hotspots' | 'documents' | 'links'>,
   ) {
     const base = { platformId: this.platformId, sponsorId };
-    const staffRows = this.state.staff.filter((s) => s.sponsorId === sponsorId);
+    const staffRows = this.names.staffOf.get(sponsorId) ?? [];
     const keep = new Set<number>();
     for (const [i, member] of lists.staff.entries()) {
       const userId = this.ids.person.get(lower(member.person));
@@ -448,7 +452,7 @@ export class EventApplier {
     if (gone.length) await this.tx.delete(sponsorStaff).where(inArray(sponsorStaff.id, gone));
 
     await syncByPosition(
-      this.state.hotspots.filter((h) => h.sponsorId === sponsorId),
+      this.names.hotspotsOf.get(sponsorId) ?? [],
       lists.hotspots,
       (row) => ({
         type: row.type,
@@ -468,7 +472,7 @@ export class EventApplier {
       },
     );
     await syncByPosition(
-      this.state.documents.filter((d) => d.sponsorId === sponsorId),
+      this.names.documentsOf.get(sponsorId) ?? [],
       lists.documents,
       (row) => ({ title: row.title, uri: row.uri }),
       {
@@ -478,7 +482,7 @@ export class EventApplier {
       },
     );
     await syncByPosition(
-      this.state.links.filter((l) => l.sponsorId === sponsorId),
+      this.names.linksOf.get(sponsorId) ?? [],
       lists.links,
       (row) => ({ title: row.title, uri: row.uri }),
       {

@@ -191,6 +191,18 @@ export function sortedKeys<T>(value: T): T {
   return value;
 }
 
+/** Rows grouped by a key, each group in the rows' order. */
+export function groupBy<R>(rows: R[], keyOf: (row: R) => number): Map<number, R[]> {
+  const out = new Map<number, R[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return out;
+}
+
 /** The lookups every presenter needs: ids to natural keys. */
 export class StateNames {
   readonly person = new Map<number, string>();
@@ -201,7 +213,27 @@ export class StateNames {
   readonly presentation = new Map<number, string>();
   readonly page = new Map<number, string>();
 
+  /** The rows of each list by their owner's id (one pass each: presenting is linear in the event's size). */
+  readonly staffOf: Map<number, EventState['staff']>;
+  readonly hotspotsOf: Map<number, EventState['hotspots']>;
+  readonly documentsOf: Map<number, EventState['documents']>;
+  readonly linksOf: Map<number, EventState['links']>;
+  readonly roomsOf: Map<number, EventState['loungeRooms']>;
+  readonly assignmentsOf: Map<number, EventState['assignments']>;
+  readonly peopleOf: Map<number, EventState['sessionPeople']>;
+  readonly presentationsOf: Map<number, EventState['presentations']>;
+  readonly roomLabelFr = new Map<string, string>();
+
   constructor(readonly state: EventState) {
+    this.staffOf = groupBy(state.staff, (r) => r.sponsorId);
+    this.hotspotsOf = groupBy(state.hotspots, (r) => r.sponsorId);
+    this.documentsOf = groupBy(state.documents, (r) => r.sponsorId);
+    this.linksOf = groupBy(state.links, (r) => r.sponsorId);
+    this.roomsOf = groupBy(state.loungeRooms, (r) => r.loungeId);
+    this.assignmentsOf = groupBy(state.assignments, (r) => r.userId);
+    this.peopleOf = groupBy(state.sessionPeople, (r) => r.sessionId);
+    this.presentationsOf = groupBy(state.presentations, (r) => r.sessionId);
+    for (const l of state.labels) if (l.kind === 'room') this.roomLabelFr.set(l.name, l.nameFr);
     for (const p of state.people) {
       const key = personKeyOf(p);
       if (key) this.person.set(p.id, key);
@@ -226,8 +258,7 @@ export function presentGroup(row: EventState['groups'][number]): FullGroup {
 }
 
 export function presentSponsor(row: EventState['sponsors'][number], names: StateNames): FullSponsor {
-  const { state } = names;
-  const of = <T extends { sponsorId: number }>(rows: T[]) => rows.filter((r) => r.sponsorId === row.id);
+  const of = <T>(groups: Map<number, T[]>) => groups.get(row.id) ?? [];
   return {
     title: row.title,
     group: row.groupId === null ? null : (names.group.get(row.groupId) ?? null),
@@ -241,10 +272,10 @@ export function presentSponsor(row: EventState['sponsors'][number], names: State
     industry: row.industry,
     expertise: row.expertise,
     keywords: row.keywords,
-    staff: of(state.staff)
+    staff: of(names.staffOf)
       .filter((s) => names.person.has(s.userId))
       .map((s) => ({ person: names.person.get(s.userId) ?? '', jobTitle: s.jobTitle, links: s.links })),
-    hotspots: of(state.hotspots).map((h) => ({
+    hotspots: of(names.hotspotsOf).map((h) => ({
       type: h.type,
       title: h.title,
       posTop: h.posTop,
@@ -255,8 +286,8 @@ export function presentSponsor(row: EventState['sponsors'][number], names: State
       vidHeight: h.vidHeight,
       items: h.items.map((i) => ({ title: i.title, content: i.content })),
     })),
-    documents: of(state.documents).map((d) => ({ title: d.title, uri: d.uri })),
-    links: of(state.links).map((l) => ({ title: l.title, uri: l.uri })),
+    documents: of(names.documentsOf).map((d) => ({ title: d.title, uri: d.uri })),
+    links: of(names.linksOf).map((l) => ({ title: l.title, uri: l.uri })),
   };
 }
 
@@ -277,10 +308,7 @@ export function presentLounge(row: EventState['lounges'][number], names: StateNa
     titleFr: row.titleFr,
     imageUri: row.imageUri,
     sponsor: row.sponsorId === null ? null : (names.sponsor.get(row.sponsorId) ?? null),
-    rooms: names.state.loungeRooms
-      .filter((r) => r.loungeId === row.id)
-      .map((r) => r.name)
-      .sort(),
+    rooms: (names.roomsOf.get(row.id) ?? []).map((r) => r.name).sort(),
   };
 }
 
@@ -289,7 +317,7 @@ export function presentPage(row: EventState['pages'][number]): FullPage {
 }
 
 export function presentModerates(userId: number, names: StateNames): FullModerates {
-  const mine = names.state.assignments.filter((a) => a.userId === userId);
+  const mine = names.assignmentsOf.get(userId) ?? [];
   const named = (scope: string, map: Map<number, string>) =>
     mine
       .filter((a) => a.scope === scope)
@@ -333,14 +361,13 @@ export function presentPerson(row: EventState['people'][number], names: StateNam
 }
 
 export function presentRoom(row: EventState['rooms'][number], names: StateNames): FullRoom {
-  const fr = names.state.labels.find((l) => l.kind === 'room' && l.name === row.name);
-  return { name: row.name, nameFr: fr?.nameFr ?? '', alias: row.alias };
+  return { name: row.name, nameFr: names.roomLabelFr.get(row.name) ?? '', alias: row.alias };
 }
 
 export function presentSession(row: EventState['sessions'][number], names: StateNames): FullSession {
   const people = (role: string) =>
-    names.state.sessionPeople
-      .filter((p) => p.sessionId === row.id && p.role === role)
+    (names.peopleOf.get(row.id) ?? [])
+      .filter((p) => p.role === role)
       .map((p) => names.person.get(p.userId))
       .filter((v): v is string => v !== undefined);
   return {
@@ -378,9 +405,7 @@ export function presentSession(row: EventState['sessions'][number], names: State
     links: row.links.map((l) => ({ title: l.title, url: l.url })),
     speakers: people('speaker'),
     moderators: people('moderator'),
-    presentations: names.state.presentations
-      .filter((p) => p.sessionId === row.id)
-      .map((p) => presentPresentation(p, names)),
+    presentations: (names.presentationsOf.get(row.id) ?? []).map((p) => presentPresentation(p, names)),
   };
 }
 
