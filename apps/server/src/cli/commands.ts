@@ -160,7 +160,7 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         return [`${user.email} ${command.enable ? 'enabled' : 'disabled'} in ${platform.code}`];
       }
       case 'seed.demo': {
-        const result = await seedDemo(ctx.db, {
+        const result = await seedDemo(ctx, {
           clock: ctx.clock,
           startDate: command.startDate,
           scryptCost: ctx.config.scryptCost,

@@ -71,7 +71,7 @@ export async function serve(config: Config) {
   await attachHub(app, ctx);
 
   if (config.seedDemo && (await ctx.platforms.list()).length === 0) {
-    const result = await seedDemo(ctx.db, { clock: ctx.clock, scryptCost: config.scryptCost });
+    const result = await seedDemo(ctx, { clock: ctx.clock, scryptCost: config.scryptCost });
     if (result.created) {
       await seedDemoFiles(ctx.db, ctx.files, result.platformId);
       for (const line of demoSummary(config.publicUrl, result.counts)) console.log(line);

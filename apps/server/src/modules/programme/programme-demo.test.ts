@@ -11,7 +11,7 @@ let platformId: number;
 
 beforeAll(async () => {
   s = await startTestServer({ clock });
-  const result = await seedDemo(s.ctx.db, { clock, startDate: '2026-03-28', scryptCost: 1024 });
+  const result = await seedDemo(s.ctx, { clock, startDate: '2026-03-28', scryptCost: 1024 });
   platformId = result.platformId;
   s.ctx.platforms.invalidate(platformId);
 });

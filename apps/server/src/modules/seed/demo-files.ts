@@ -5,7 +5,6 @@ import type { FilesService } from '../files/files.service.ts';
 import { demoAudioWav } from './demo-audio.ts';
 import { DEMO_ACCOUNTS } from './demo-data.ts';
 import { demoPdf } from './demo-pdf.ts';
-import { seedDemoStandDocuments } from './demo-stands.ts';
 
 /** How many of the demo's posters come with their PDF already handed in. */
 const HANDED_IN_POSTERS = 12;
@@ -15,9 +14,8 @@ const RECORDED_TALKS = 6;
 /**
  * Files the demo's speakers have already handed in, so that the submission lists, the storage
  * and the player show something: a generated one-page PDF for the first posters and a short
- * recording for the first talks (never the demo speaker's own, which they hand in themselves),
- * and the stands' documents.
- * Run once, right after the demo is created.
+ * recording for the first talks (never the demo speaker's own, which they hand in themselves).
+ * (The stands' documents come with the demo's event file.) Run once, right after the demo is created.
  */
 export async function seedDemoFiles(db: Db, files: FilesService, platformId: number): Promise<number> {
   const speakerEmail = DEMO_ACCOUNTS.find((a) => a.role === 'speaker')?.email ?? '';
@@ -82,7 +80,5 @@ export async function seedDemoFiles(db: Db, files: FilesService, platformId: num
       contentType: 'audio/wav',
     });
   }
-  // The stands' brochures and white papers.
-  const documents = await seedDemoStandDocuments(db, files, platformId);
-  return posters.length + talks.length + documents;
+  return posters.length + talks.length;
 }

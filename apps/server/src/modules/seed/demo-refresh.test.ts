@@ -14,7 +14,7 @@ let platformId: number;
 
 beforeAll(async () => {
   s = await startTestServer({ clock });
-  platformId = (await seedDemo(s.ctx.db, { clock, scryptCost: 1024 })).platformId;
+  platformId = (await seedDemo(s.ctx, { clock, scryptCost: 1024 })).platformId;
 });
 afterAll(() => s.close());
 

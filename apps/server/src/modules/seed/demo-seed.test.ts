@@ -17,13 +17,14 @@ import {
   sessionPeople,
   sessions,
   sponsorAds,
+  sponsorDocuments,
   sponsorGroups,
   sponsors,
   users,
 } from '../../db/schema.ts';
 import { verifyPassword } from '../../identity/password.ts';
 import { FixedClock } from '../../lib/clock.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildDemoData, DEMO_ACCOUNTS, DEMO_CODE, DEMO_PASSWORD, DEMO_TIME_ZONE, demoToday } from './demo-data.ts';
 import { dateIn, wallClock, zonedInstant } from './demo-random.ts';
 import { countDemo, type SeedDemoResult, seedDemo } from './demo-seed.ts';
@@ -34,17 +35,17 @@ const START = '2026-03-28';
 // Noon in Paris on the first day: the demo's earlier chat lies before it.
 const clock = new FixedClock('2026-03-28T11:00:00Z');
 
-let testDatabase: TestDatabase;
+let server: TestServer;
 let database: Database;
 let first: SeedDemoResult;
 
 beforeAll(async () => {
-  testDatabase = await openTestDatabase({ poolSize: 2 });
-  database = testDatabase.database;
-  first = await seedDemo(database.db, { clock, startDate: START, scryptCost: 1024 });
+  server = await startTestServer({ clock });
+  database = server.ctx.database;
+  first = await seedDemo(server.ctx, { clock, startDate: START, scryptCost: 1024 });
 });
 
-afterAll(() => testDatabase?.close());
+afterAll(() => server?.close());
 
 const localMinutes = (d: Date) => {
   const w = wallClock(d, DEMO_TIME_ZONE);
@@ -348,8 +349,30 @@ describe('seedDemo', () => {
     expect(accounts.every((u) => u.photoUri === '')).toBe(true);
   });
 
+  it('is made from an event file: the stands keep their documents, and DEMO’s own file applied again changes nothing', async () => {
+    const pid = first.platformId;
+    const documents = await database.db.select().from(sponsorDocuments).where(eq(sponsorDocuments.platformId, pid));
+    expect(documents).toHaveLength(2 * (first.counts.sponsors ?? 0));
+    expect(documents.every((d) => d.uri.length > 0 && !d.uri.startsWith('stands/'))).toBe(true);
+
+    const exported = await server.ctx.eventFile.exportEvent(pid);
+    // The lounges' rooms are the seed's (their names are longer than a file's rooms may be).
+    const file = { ...exported, lounges: exported.lounges?.map(({ rooms: _rooms, ...lounge }) => lounge) };
+    const report = await server.ctx.eventFile.applyEvent(pid, file, {
+      readFile: async (path) => {
+        throw new Error(`no file ${path}`);
+      },
+      dryRun: true,
+    });
+    const changed = Object.entries(report.sections).flatMap(([section, entry]) =>
+      [...entry.created, ...entry.updated, ...entry.removed].map((name) => `${section}: ${name}`),
+    );
+    expect(changed).toEqual([]);
+    expect(report.sections.programme?.unchanged.length).toBeGreaterThan(first.counts.sessions ?? 0);
+  });
+
   it('changes nothing when DEMO exists already', async () => {
-    const again = await seedDemo(database.db, { clock, startDate: '2027-01-01', scryptCost: 1024 });
+    const again = await seedDemo(server.ctx, { clock, startDate: '2027-01-01', scryptCost: 1024 });
     expect(again).toEqual({ created: false, platformId: first.platformId, counts: first.counts });
     const all = await database.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.code, DEMO_CODE));
     expect(all).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { displayName } from '@atrium/contracts';
-import { and, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { displayName, type TEventFile } from '@atrium/contracts';
+import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
   chatMessages,
@@ -12,7 +12,6 @@ import {
   moderatorAssignments,
   platforms,
   presentations,
-  programmeLabels,
   rooms,
   sessionPeople,
   sessions,
@@ -27,14 +26,14 @@ import { hashPassword } from '../../identity/password.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { avatarDataUri } from './demo-branding.ts';
-import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, demoToday } from './demo-data.ts';
-import { panelDataUri, shade } from './demo-images.ts';
-import { DEMO_LABELS_FR } from './demo-labels-fr.ts';
+import { buildDemoData, DEMO_CODE, DEMO_PASSWORD, type DemoData, demoToday } from './demo-data.ts';
+import { buildDemoEventFile } from './demo-event-file.ts';
 import { dateIn } from './demo-random.ts';
-import { seedDemoStands } from './demo-stands.ts';
-import { DEMO_THEMES } from './demo-topics.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the seed needs of the application: the database and the event file's apply. */
+export type DemoSeedContext = Pick<AppContext, 'db' | 'eventFile'>;
 
 export interface SeedDemoOptions {
   /** "Now" for the demo: its first day (unless given) and the times of its earlier chat. */
@@ -53,26 +52,21 @@ export interface SeedDemoResult {
   counts: Record<string, number>;
 }
 
-/** Rows per INSERT: PGlite runs one statement at a time, so few large statements are fastest. */
-const CHUNK = 500;
-
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
 async function findDemo(db: Db | Tx): Promise<number | undefined> {
   const [row] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.code, DEMO_CODE));
   return row?.id;
 }
 
 /**
- * Creates the demo event DEMO with its programme, people, sponsors, lounges, pages and menu,
- * in one transaction. Idempotent: when DEMO exists (or another node creates it at the same
- * time), nothing changes and `created` is false.
+ * Creates the demo event DEMO the way an organiser creates theirs (issue 15: one path for the
+ * demo and real events): the event, then its event file applied (settings, menu, pages, people,
+ * sponsors and stands with their documents, ads, lounges, the programme; demo-event-file.ts),
+ * then what a file does not carry (`seedDemoHistory`). Idempotent: when DEMO exists (or another
+ * node creates it at the same time), nothing changes and `created` is false. Should applying the
+ * file fail, the half-made event is removed.
  */
-export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
+export async function seedDemo(ctx: DemoSeedContext, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const { db } = ctx;
   const existing = await findDemo(db);
   if (existing !== undefined) return { created: false, platformId: existing, counts: await countDemo(db, existing) };
 
@@ -80,273 +74,124 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const data = buildDemoData({ startDate: options.startDate ?? demoToday(now), seed: options.seed });
   // One hash for the demo accounts: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.scryptCost);
+  const { file, files } = buildDemoEventFile(data, { passwordHash });
 
-  const platformId = await db.transaction(async (tx) => {
-    const [platform] = await tx
-      .insert(platforms)
-      .values({ code: data.code, settings: data.settings })
-      .onConflictDoNothing({ target: platforms.code })
-      .returning({ id: platforms.id });
-    if (!platform) return undefined;
-    const pid = platform.id;
-
-    // People.
-    const userIds = new Map<string, number>();
-    for (const part of chunks(data.users)) {
-      const rows = await tx
-        .insert(users)
-        .values(
-          part.map((u) => ({
-            platformId: pid,
-            email: u.email,
-            passwordHash: u.hasPassword ? passwordHash : null,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            title: u.title,
-            organisation: u.organisation,
-            jobTitle: u.jobTitle,
-            town: u.town,
-            country: u.country,
-            biography: u.biography,
-            // Generated people get an initials avatar; the demo accounts keep an empty photo to try the upload.
-            photoUri: u.hasPassword ? '' : avatarDataUri(u.firstName, u.lastName),
-            // The speaker's and the moderator's directory cards turn over to a business card.
-            businessCardImageUri:
-              u.role === 'speaker' || u.role === 'moderator'
-                ? panelDataUri({
-                    width: 400,
-                    height: 224,
-                    background: '#FFFFFF',
-                    foreground: '#0D47A1',
-                    title: `${u.title ? `${u.title} ` : ''}${u.firstName} ${u.lastName}`,
-                    subtitle: `${u.jobTitle}, ${u.organisation}`,
-                    accent: '#0D47A1',
-                  })
-                : '',
-            isSpeaker: u.isSpeaker,
-            isAdmin: u.isAdmin,
-            isReportViewer: u.isReportViewer,
-            isSubmitter: u.isSubmitter ?? false,
-            accepted: u.accepted,
-            ureventRef: randomUUID(),
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      for (const r of rows) if (r.email) userIds.set(r.email, r.id);
-    }
-    const userId = (index: number) => must(userIds.get(data.users[index]?.email ?? ''), `user ${index}`);
-
-    // Rooms and sessions.
-    const roomRows = await tx
-      .insert(rooms)
-      .values(data.rooms.map((r) => ({ platformId: pid, name: r.name, alias: r.alias, sortOrder: r.sortOrder })))
-      .returning({ id: rooms.id, name: rooms.name });
-    const roomIds = new Map(roomRows.map((r) => [r.name, r.id]));
-    await tx
-      .insert(programmeLabels)
-      .values(
-        (['type', 'theme', 'room'] as const).flatMap((kind) =>
-          Object.entries(DEMO_LABELS_FR[kind]).map(([name, nameFr]) => ({ platformId: pid, kind, name, nameFr })),
-        ),
-      );
-
-    const sessionIds = new Map<string, number>();
-    for (const part of chunks(data.sessions)) {
-      const rows = await tx
-        .insert(sessions)
-        .values(
-          part.map((s) => ({
-            platformId: pid,
-            externalKey: s.key,
-            title: s.title,
-            description: s.description,
-            startsAt: s.startsAt,
-            endsAt: s.endsAt,
-            roomId: must(roomIds.get(data.rooms[s.room]?.name ?? ''), `room ${s.room}`),
-            type: s.type,
-            theme: s.theme,
-            colour: s.colour,
-            language: s.language,
-            keywords: s.keywords,
-            isPoster: s.isPoster,
-            videoIFrameUri: s.videoIFrameUri,
-            enableChat: s.enableChat,
-            enableComments: s.enableComments,
-            enableAuthorisationForComments: s.enableAuthorisationForComments,
-            translation: s.translation,
-          })),
-        )
-        .returning({ id: sessions.id, key: sessions.externalKey });
-      for (const r of rows) if (r.key) sessionIds.set(r.key, r.id);
-    }
-    const sessionId = (index: number) => must(sessionIds.get(data.sessions[index]?.key ?? ''), `session ${index}`);
-
-    let oral = 0;
-    let posterCount = 0;
-    const presentationRows = data.sessions.flatMap((s, si) =>
-      s.presentations.map((p) => ({
-        // The organiser's references: O-0001… for talks, P-0001… for posters.
-        internalCode: p.isPoster
-          ? `P-${String(++posterCount).padStart(4, '0')}`
-          : `O-${String(++oral).padStart(4, '0')}`,
-        submissionRequirements: p.submissionRequirements ?? [],
-        platformId: pid,
-        sessionId: sessionId(si),
-        title: p.title,
-        description: p.description,
-        sortOrder: p.sortOrder,
-        startsAt: p.startsAt,
-        endsAt: p.endsAt,
-        speakerId: userId(p.speaker),
-        speakerNameOverride: p.speakerNameOverride,
-        coAuthors: p.coAuthors,
-        isPoster: p.isPoster,
-      })),
-    );
-    for (const part of chunks(presentationRows)) await tx.insert(presentations).values(part);
-
-    // Chairs moderate; each presenter speaks (once per session, however many talks).
-    const peopleRows = data.sessions.flatMap((s, si) => {
-      const id = sessionId(si);
-      const speakers = [...new Set(s.presentations.map((p) => p.speaker))];
-      return [
-        ...[...new Set(s.chairs)].map((u) => ({ sessionId: id, userId: userId(u), role: 'moderator' })),
-        ...speakers.map((u) => ({ sessionId: id, userId: userId(u), role: 'speaker' })),
-      ];
-    });
-    for (const part of chunks(peopleRows)) await tx.insert(sessionPeople).values(part).onConflictDoNothing();
-
-    await tx.insert(moderatorAssignments).values(
-      data.moderatorAssignments.map((m) => ({
-        platformId: pid,
-        userId: userId(m.user),
-        scope: m.scope,
-        entityId: m.session === undefined ? 0 : sessionId(m.session),
-      })),
-    );
-
-    // Exhibition.
-    const groupRows = await tx
-      .insert(sponsorGroups)
-      .values(data.sponsorGroups.map((g) => ({ platformId: pid, ...g })))
-      .returning({ id: sponsorGroups.id, title: sponsorGroups.title });
-    const groupIds = new Map(groupRows.map((g) => [g.title, g.id]));
-    const sponsorRows = await tx
-      .insert(sponsors)
-      .values(
-        data.sponsors.map(({ group, ...s }) => ({
-          platformId: pid,
-          groupId: must(groupIds.get(data.sponsorGroups[group]?.title ?? ''), `group ${group}`),
-          ...s,
-        })),
-      )
-      .returning({ id: sponsors.id, title: sponsors.title });
-    const sponsorIds = new Map(sponsorRows.map((s) => [s.title, s.id]));
-    const sponsorId = (index: number) => must(sponsorIds.get(data.sponsors[index]?.title ?? ''), `sponsor ${index}`);
-
-    // What each stand shows: staff accounts, links and hotspots (documents come with the files).
-    await seedDemoStands(
-      tx,
-      pid,
-      data.sponsors.map((sp, i) => ({
-        id: sponsorId(i),
-        title: sp.title,
-        brand: shade(DEMO_THEMES.find((t) => t.name === sp.theme)?.colour ?? '#455A64', 0.85),
-      })),
-      passwordHash,
-    );
-
-    await tx.insert(sponsorAds).values(
-      data.ads.map((a) => ({
-        platformId: pid,
-        sponsorId: sponsorId(a.sponsor),
-        type: a.type,
-        title: a.title,
-        titleFr: a.titleFr,
-        imageUri: a.imageUri,
-        link: 'external' in a.link ? a.link.external : `stand/${sponsorId(a.sponsor)}`,
-        sortOrder: a.sortOrder,
-      })),
-    );
-
-    // Lounges.
-    for (const lounge of data.lounges) {
-      const [row] = await tx
-        .insert(lounges)
-        .values({
-          platformId: pid,
-          sponsorId: lounge.sponsor === null ? null : sponsorId(lounge.sponsor),
-          title: lounge.title,
-          titleFr: lounge.titleFr,
-          imageUri: lounge.imageUri,
-        })
-        .returning({ id: lounges.id });
-      const loungeId = must(row?.id, lounge.title);
-      const roomRows = await tx
-        .insert(loungeRooms)
-        .values(lounge.rooms.map((name) => ({ platformId: pid, loungeId, name })))
-        .returning({ id: loungeRooms.id, name: loungeRooms.name });
-      const roomId = new Map(roomRows.map((r) => [r.name, r.id]));
-      // Earlier conversation, a few minutes apart, ending a quarter of an hour ago.
-      if (lounge.chat.length > 0) {
-        await tx.insert(chatMessages).values(
-          lounge.chat.map((line, i) => {
-            const author = must(data.users[line.user], `chat author ${line.user}`);
-            return {
-              platformId: pid,
-              groupType: lounge.sponsor === null ? 'LOUNGE' : 'SPONSOR_LOUNGE',
-              groupId: must(roomId.get(line.room), line.room),
-              parentId: loungeId,
-              userId: userId(line.user),
-              userName: displayName(author),
-              userPhotoUri: author.hasPassword ? '' : avatarDataUri(author.firstName, author.lastName),
-              roleName: author.isSpeaker ? 'SPEAKER' : 'USER',
-              message: line.text,
-              createdAt: new Date(now - (15 + (lounge.chat.length - i) * 7) * 60_000),
-            };
-          }),
-        );
-      }
-    }
-
-    // Custom pages, then the menu that links to the free page.
-    const pageIds: number[] = [];
-    for (const page of data.pages) {
-      const [row] = await tx
-        .insert(customPages)
-        .values({ platformId: pid, ...page })
-        .returning({ id: customPages.id });
-      pageIds.push(must(row?.id, page.title));
-    }
-    await tx.insert(menuItems).values(
-      data.menu.map(({ link, ...m }) => ({
-        platformId: pid,
-        ...m,
-        link: 'href' in link ? link.href : `custom/${must(pageIds[link.page], `page ${link.page}`)}`,
-      })),
-    );
-    // Three days of visits, ad clicks and session chat, for the reports to show.
-    await seedDemoActivity(tx, pid, now, options.seed ?? 1);
-
-    // Remembered so that the server can move an unchanged demo's dates forward (demo-refresh.ts).
-    const [version] = await tx
-      .select({ programmeVersion: platforms.programmeVersion })
-      .from(platforms)
-      .where(eq(platforms.id, pid));
-    await tx.insert(demoSeeds).values({
-      platformId: pid,
-      firstDay: must(data.days[0], 'first day'),
-      programmeVersion: version?.programmeVersion ?? 0,
-    });
-    return pid;
-  });
-
-  if (platformId === undefined) {
+  const [platform] = await db
+    .insert(platforms)
+    .values({ code: data.code, settings: { eventTitle: data.settings.eventTitle } })
+    .onConflictDoNothing({ target: platforms.code })
+    .returning({ id: platforms.id });
+  if (!platform) {
     // Another process created DEMO between our check and our insert.
     const id = must(await findDemo(db), DEMO_CODE);
     return { created: false, platformId: id, counts: await countDemo(db, id) };
   }
+  const platformId = platform.id;
+  try {
+    await applyDemoFile(ctx, platformId, file, files);
+    await db.transaction((tx) => seedDemoHistory(tx, platformId, data, now, options.seed ?? 1));
+  } catch (error) {
+    await db.delete(platforms).where(eq(platforms.id, platformId));
+    throw error;
+  }
   return { created: true, platformId, counts: await countDemo(db, platformId) };
+}
+
+/** Applies the demo's file; its generated documents are read from memory. */
+async function applyDemoFile(
+  ctx: DemoSeedContext,
+  platformId: number,
+  file: TEventFile,
+  files: Map<string, Buffer>,
+): Promise<void> {
+  await ctx.eventFile.applyEvent(platformId, file, {
+    readFile: async (path) => {
+      const bytes = files.get(path);
+      if (!bytes) throw new Error(`demo seed: no file ${path}`);
+      return bytes;
+    },
+  });
+}
+
+/**
+ * What an event file does not carry, added to the demo once its file is applied: the lounges'
+ * rooms (their names are longer than the 20 characters a file's room may have) and their
+ * earlier conversation, the answer to the data-protection question (given by everyone but the
+ * attendee account, so that the directories list them and the attendee sees the consent
+ * dialog), the ads' links to their sponsor's stand (by the stand's id), three days of activity
+ * for the reports, and the record that lets the server move an unchanged demo's dates forward.
+ */
+async function seedDemoHistory(tx: Tx, pid: number, data: DemoData, now: number, seed: number): Promise<void> {
+  const userRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.platformId, pid));
+  const userIds = new Map(userRows.map((u) => [u.email, u.id]));
+  const userId = (index: number) => must(userIds.get(data.users[index]?.email ?? ''), `user ${index}`);
+
+  const attendees = data.users.filter((u) => u.accepted === null).map((u) => u.email);
+  await tx
+    .update(users)
+    .set({ accepted: true })
+    .where(and(eq(users.platformId, pid), isNull(users.accepted), ...attendees.map((e) => ne(users.email, e))));
+
+  const sponsorRows = await tx
+    .select({ id: sponsors.id, title: sponsors.title })
+    .from(sponsors)
+    .where(eq(sponsors.platformId, pid));
+  const sponsorIds = new Map(sponsorRows.map((s) => [s.title, s.id]));
+  const sponsorId = (index: number) => must(sponsorIds.get(data.sponsors[index]?.title ?? ''), `sponsor ${index}`);
+  // An ad without a link of its own opens its sponsor's stand.
+  for (const sponsor of new Set(data.ads.flatMap((a) => ('stand' in a.link ? [a.sponsor] : [])))) {
+    const id = sponsorId(sponsor);
+    await tx
+      .update(sponsorAds)
+      .set({ link: `stand/${id}` })
+      .where(and(eq(sponsorAds.platformId, pid), eq(sponsorAds.sponsorId, id), eq(sponsorAds.link, '')));
+  }
+
+  const loungeRows = await tx
+    .select({ id: lounges.id, title: lounges.title })
+    .from(lounges)
+    .where(eq(lounges.platformId, pid));
+  for (const lounge of data.lounges) {
+    const loungeId = must(loungeRows.find((l) => l.title === lounge.title)?.id, lounge.title);
+    const roomRows = await tx
+      .insert(loungeRooms)
+      .values(lounge.rooms.map((name) => ({ platformId: pid, loungeId, name })))
+      .returning({ id: loungeRooms.id, name: loungeRooms.name });
+    const roomId = new Map(roomRows.map((r) => [r.name, r.id]));
+    // Earlier conversation, a few minutes apart, ending a quarter of an hour ago.
+    if (lounge.chat.length === 0) continue;
+    await tx.insert(chatMessages).values(
+      lounge.chat.map((line, i) => {
+        const author = must(data.users[line.user], `chat author ${line.user}`);
+        return {
+          platformId: pid,
+          groupType: lounge.sponsor === null ? 'LOUNGE' : 'SPONSOR_LOUNGE',
+          groupId: must(roomId.get(line.room), line.room),
+          parentId: loungeId,
+          userId: userId(line.user),
+          userName: displayName(author),
+          userPhotoUri: author.hasPassword ? '' : avatarDataUri(author.firstName, author.lastName),
+          roleName: author.isSpeaker ? 'SPEAKER' : 'USER',
+          message: line.text,
+          createdAt: new Date(now - (15 + (lounge.chat.length - i) * 7) * 60_000),
+        };
+      }),
+    );
+  }
+
+  // Three days of visits, ad clicks and session chat, for the reports to show.
+  await seedDemoActivity(tx, pid, now, seed);
+
+  // Remembered so that the server can move an unchanged demo's dates forward (demo-refresh.ts).
+  const [version] = await tx
+    .select({ programmeVersion: platforms.programmeVersion })
+    .from(platforms)
+    .where(eq(platforms.id, pid));
+  await tx.insert(demoSeeds).values({
+    platformId: pid,
+    firstDay: must(data.days[0], 'first day'),
+    programmeVersion: version?.programmeVersion ?? 0,
+  });
 }
 
 function must<T>(value: T | undefined | null, what: string): T {

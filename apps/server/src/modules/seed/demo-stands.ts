@@ -1,21 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import {
-  moderatorAssignments,
-  sponsorDocuments,
-  sponsorHotspots,
-  sponsorLinks,
-  sponsorStaff,
-  sponsors,
-  users,
-} from '../../db/schema.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { TEventFilePerson, TEventFileSponsor } from '@atrium/contracts';
 import { avatarDataUri } from './demo-branding.ts';
 import { panelDataUri } from './demo-images.ts';
 import { demoPdf } from './demo-pdf.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The stand staff account to try a stand with: it staffs and moderates the first stand. */
 export const DEMO_STAFF_EMAIL = 'staff@demo.atrium.test';
@@ -53,206 +39,159 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/**
- * What each demo stand shows besides its descriptions: two staff members with accounts (the
- * first stand's first one is DEMO_STAFF_EMAIL) who moderate the stand, links (a site, a mailto,
- * a page of the event) and hotspots of every type but documents (those come with the files,
- * `seedDemoStandDocuments`). Staff members are participants too, with a business card.
- */
-export async function seedDemoStands(
-  tx: Tx,
-  platformId: number,
-  stands: { id: number; title: string; brand: string }[],
-  passwordHash: string,
-): Promise<number> {
-  let people = 0;
-  for (const [index, stand] of stands.entries()) {
-    const domain = `${slug(stand.title)}.example.com`;
-    for (let k = 0; k < 2; k++) {
-      const [firstName, lastName] = STAFF_NAMES[(index * 2 + k) % STAFF_NAMES.length] as [string, string];
-      const first = index === 0 && k === 0;
-      const email = first ? DEMO_STAFF_EMAIL : `${slug(firstName)}.${slug(lastName)}.${index + 1}@demo.atrium.test`;
-      const jobTitle = JOB_TITLES[(index + k) % JOB_TITLES.length] as string;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          platformId,
-          email,
-          passwordHash,
-          firstName,
-          lastName,
-          organisation: stand.title,
-          jobTitle,
-          town: ['Paris', 'Munich', 'Milan', 'Rotterdam', 'Lyon'][(index + k) % 5] as string,
-          country: ['France', 'Germany', 'Italy', 'Netherlands', 'France'][(index + k) % 5] as string,
-          biography: `<p>${firstName} ${lastName} is ${jobTitle.toLowerCase()} at <strong>${stand.title}</strong>. Come and meet the team at the stand.</p>`,
-          photoUri: avatarDataUri(firstName, lastName),
-          businessCardImageUri: panelDataUri({
-            width: 400,
-            height: 224,
-            background: '#FFFFFF',
-            foreground: stand.brand,
-            title: `${firstName} ${lastName}`,
-            subtitle: `${jobTitle}, ${stand.title}`,
-            accent: stand.brand,
-          }),
-          accepted: true,
-          ureventRef: randomUUID(),
-        })
-        .returning({ id: users.id });
-      if (!user) continue;
-      people++;
-      const mail = `${slug(firstName)}.${slug(lastName)}@${domain}`;
-      await tx.insert(sponsorStaff).values({
-        platformId,
-        sponsorId: stand.id,
-        userId: user.id,
-        jobTitle,
-        sortOrder: k,
-        links: [
-          { uri: `mailto:${mail}`, icon: 'email' },
-          { uri: `https://www.linkedin.com/in/${slug(firstName)}-${slug(lastName)}-demo`, icon: 'linkedin' },
-          ...(k === 0 ? [{ uri: `https://${domain}/meet/${slug(firstName)}`, icon: 'calendar' }] : []),
-        ],
-      });
-      await tx
-        .insert(moderatorAssignments)
-        .values({ platformId, userId: user.id, scope: 'sponsor', entityId: stand.id });
-    }
-    await tx.insert(sponsorLinks).values([
-      { platformId, sponsorId: stand.id, title: 'Our website', uri: `https://${domain}/`, sortOrder: 0 },
-      { platformId, sponsorId: stand.id, title: 'Write to the team', uri: `mailto:contact@${domain}`, sortOrder: 1 },
-      { platformId, sponsorId: stand.id, title: 'Our sessions in the programme', uri: 'programme', sortOrder: 2 },
-    ]);
-    // Hotspots over the stand picture (1200 × 450): a row of screens and a desk.
-    const film = index % YOUTUBE.length;
-    await tx.insert(sponsorHotspots).values([
-      {
-        platformId,
-        sponsorId: stand.id,
-        type: 'Youtube',
-        title: 'Product film',
-        posTop: 12,
-        posLeft: 4,
-        mapWidth: 22,
-        mapHeight: 30,
-        vidWidth: 640,
-        vidHeight: 360,
-        items: [{ title: 'Product film', content: `https://www.youtube-nocookie.com/embed/${YOUTUBE[film]}` }],
-        sortOrder: 0,
-      },
-      {
-        platformId,
-        sponsorId: stand.id,
-        type: 'Vimeo',
-        title: 'Customer stories',
-        posTop: 12,
-        posLeft: 28,
-        mapWidth: 22,
-        mapHeight: 30,
-        vidWidth: 640,
-        vidHeight: 360,
-        items: [{ title: 'Customer stories', content: `https://player.vimeo.com/video/${VIMEO[film]}` }],
-        sortOrder: 1,
-      },
-      {
-        platformId,
-        sponsorId: stand.id,
-        type: 'IFrame',
-        title: 'Find our offices',
-        posTop: 12,
-        posLeft: 52,
-        mapWidth: 20,
-        mapHeight: 30,
-        vidWidth: 800,
-        vidHeight: 500,
-        items: [
-          {
-            title: 'Find our offices',
-            content: 'https://www.openstreetmap.org/export/embed.html?bbox=2.25%2C48.81%2C2.42%2C48.90&layer=mapnik',
-          },
-        ],
-        sortOrder: 2,
-      },
-      {
-        platformId,
-        sponsorId: stand.id,
-        type: 'Link',
-        title: 'Visit our website',
-        posTop: 58,
-        posLeft: 4,
-        mapWidth: 30,
-        mapHeight: 22,
-        vidWidth: 0,
-        vidHeight: 0,
-        items: [{ title: 'Visit our website', content: `https://${domain}/` }],
-        sortOrder: 3,
-      },
-    ]);
-  }
-  return people;
+/** What the event file says of one demo stand, its staff as people, and the bytes of its documents. */
+export interface DemoStand {
+  stand: Pick<TEventFileSponsor, 'staff' | 'links' | 'hotspots' | 'documents'>;
+  people: TEventFilePerson[];
+  /** The stand's documents by their path in the file. */
+  files: Map<string, Buffer>;
 }
 
 /**
- * Each demo stand's documents: a brochure and a white paper, generated PDFs stored through the
- * product's storage, offered in the documents list and in a documents hotspot. Run once, right
- * after the demo is created (with the other files).
+ * What demo stand `index` shows besides its descriptions: two staff members with accounts (the
+ * first stand's first one is DEMO_STAFF_EMAIL) who moderate the stand, links (a site, a mailto,
+ * a page of the event), hotspots of every type, and two documents (a brochure and a white paper,
+ * generated PDFs under `stands/`, stored through the product's storage when the file is applied,
+ * offered in the documents list and in a documents hotspot). Staff members are participants
+ * too, with a business card.
  */
-export async function seedDemoStandDocuments(db: Db, files: FilesService, platformId: number): Promise<number> {
-  const stands = await db
-    .select({ id: sponsors.id, title: sponsors.title, shortDescription: sponsors.shortDescription })
-    .from(sponsors)
-    .where(eq(sponsors.platformId, platformId))
-    .orderBy(asc(sponsors.id));
-  let stored = 0;
-  for (const stand of stands) {
-    const documents = [
-      {
-        title: `${stand.title}: product brochure`,
-        name: `${slug(stand.title)}-brochure.pdf`,
-        lines: [stand.shortDescription, '', 'Product brochure of the Atrium demo conference.'],
-      },
-      {
-        title: `${stand.title}: white paper`,
-        name: `${slug(stand.title)}-white-paper.pdf`,
-        lines: ['White paper', '', `How ${stand.title} works with clinical teams: methods, results and next steps.`],
-      },
-    ];
-    const items: { title: string; content: string }[] = [];
-    for (const [i, doc] of documents.entries()) {
-      const uri = await files.savePublicFile(platformId, {
-        purpose: 'stand-document',
-        name: doc.name,
-        bytes: demoPdf({ title: doc.title, lines: doc.lines }),
-        contentType: 'application/pdf',
-      });
-      await db
-        .insert(sponsorDocuments)
-        .values({ platformId, sponsorId: stand.id, title: doc.title, uri, sortOrder: i });
-      items.push({ title: doc.title, content: uri });
-      stored++;
-    }
-    const [existing] = await db
-      .select({ id: sponsorHotspots.id })
-      .from(sponsorHotspots)
-      .where(and(eq(sponsorHotspots.sponsorId, stand.id), eq(sponsorHotspots.type, 'Documents')))
-      .limit(1);
-    if (!existing) {
-      await db.insert(sponsorHotspots).values({
-        platformId,
-        sponsorId: stand.id,
-        type: 'Documents',
-        title: 'Brochures',
-        posTop: 58,
-        posLeft: 40,
-        mapWidth: 26,
-        mapHeight: 22,
-        vidWidth: 0,
-        vidHeight: 0,
-        items,
-        sortOrder: 4,
-      });
-    }
+export function demoStand(
+  index: number,
+  stand: { title: string; shortDescription: string; brand: string },
+  passwordHash: string,
+): DemoStand {
+  const domain = `${slug(stand.title)}.example.com`;
+  const people: TEventFilePerson[] = [];
+  const staff: NonNullable<TEventFileSponsor['staff']> = [];
+  for (let k = 0; k < 2; k++) {
+    const [firstName, lastName] = STAFF_NAMES[(index * 2 + k) % STAFF_NAMES.length] as [string, string];
+    const first = index === 0 && k === 0;
+    const email = first ? DEMO_STAFF_EMAIL : `${slug(firstName)}.${slug(lastName)}.${index + 1}@demo.atrium.test`;
+    const jobTitle = JOB_TITLES[(index + k) % JOB_TITLES.length] as string;
+    people.push({
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      organisation: stand.title,
+      jobTitle,
+      town: ['Paris', 'Munich', 'Milan', 'Rotterdam', 'Lyon'][(index + k) % 5] as string,
+      country: ['France', 'Germany', 'Italy', 'Netherlands', 'France'][(index + k) % 5] as string,
+      biography: `<p>${firstName} ${lastName} is ${jobTitle.toLowerCase()} at <strong>${stand.title}</strong>. Come and meet the team at the stand.</p>`,
+      photoUri: avatarDataUri(firstName, lastName),
+      businessCardImageUri: panelDataUri({
+        width: 400,
+        height: 224,
+        background: '#FFFFFF',
+        foreground: stand.brand,
+        title: `${firstName} ${lastName}`,
+        subtitle: `${jobTitle}, ${stand.title}`,
+        accent: stand.brand,
+      }),
+      moderates: { sponsors: [stand.title] },
+    });
+    const mail = `${slug(firstName)}.${slug(lastName)}@${domain}`;
+    staff.push({
+      person: email,
+      jobTitle,
+      links: [
+        { uri: `mailto:${mail}`, icon: 'email' },
+        { uri: `https://www.linkedin.com/in/${slug(firstName)}-${slug(lastName)}-demo`, icon: 'linkedin' },
+        ...(k === 0 ? [{ uri: `https://${domain}/meet/${slug(firstName)}`, icon: 'calendar' as const }] : []),
+      ],
+    });
   }
-  return stored;
+
+  const files = new Map<string, Buffer>();
+  const documents = [
+    {
+      title: `${stand.title}: product brochure`,
+      uri: `stands/${slug(stand.title)}-brochure.pdf`,
+      lines: [stand.shortDescription, '', 'Product brochure of the Atrium demo conference.'],
+    },
+    {
+      title: `${stand.title}: white paper`,
+      uri: `stands/${slug(stand.title)}-white-paper.pdf`,
+      lines: ['White paper', '', `How ${stand.title} works with clinical teams: methods, results and next steps.`],
+    },
+  ];
+  for (const doc of documents) files.set(doc.uri, demoPdf({ title: doc.title, lines: doc.lines }));
+
+  // Hotspots over the stand picture (1200 × 450): a row of screens and a desk.
+  const film = index % YOUTUBE.length;
+  const hotspot = (
+    type: NonNullable<TEventFileSponsor['hotspots']>[number]['type'],
+    title: string,
+    content: string,
+  ) => ({
+    type,
+    title,
+    items: [{ title, content }],
+  });
+  return {
+    people,
+    files,
+    stand: {
+      staff,
+      links: [
+        { title: 'Our website', uri: `https://${domain}/` },
+        { title: 'Write to the team', uri: `mailto:contact@${domain}` },
+        { title: 'Our sessions in the programme', uri: 'programme' },
+      ],
+      documents: documents.map((d) => ({ title: d.title, uri: d.uri })),
+      hotspots: [
+        {
+          ...hotspot('Youtube', 'Product film', `https://www.youtube-nocookie.com/embed/${YOUTUBE[film]}`),
+          posTop: 12,
+          posLeft: 4,
+          mapWidth: 22,
+          mapHeight: 30,
+          vidWidth: 640,
+          vidHeight: 360,
+        },
+        {
+          ...hotspot('Vimeo', 'Customer stories', `https://player.vimeo.com/video/${VIMEO[film]}`),
+          posTop: 12,
+          posLeft: 28,
+          mapWidth: 22,
+          mapHeight: 30,
+          vidWidth: 640,
+          vidHeight: 360,
+        },
+        {
+          ...hotspot(
+            'IFrame',
+            'Find our offices',
+            'https://www.openstreetmap.org/export/embed.html?bbox=2.25%2C48.81%2C2.42%2C48.90&layer=mapnik',
+          ),
+          posTop: 12,
+          posLeft: 52,
+          mapWidth: 20,
+          mapHeight: 30,
+          vidWidth: 800,
+          vidHeight: 500,
+        },
+        {
+          ...hotspot('Link', 'Visit our website', `https://${domain}/`),
+          posTop: 58,
+          posLeft: 4,
+          mapWidth: 30,
+          mapHeight: 22,
+          vidWidth: 0,
+          vidHeight: 0,
+        },
+        {
+          type: 'Documents',
+          title: 'Brochures',
+          posTop: 58,
+          posLeft: 40,
+          mapWidth: 26,
+          mapHeight: 22,
+          vidWidth: 0,
+          vidHeight: 0,
+          items: documents.map((d) => ({ title: d.title, content: d.uri })),
+        },
+      ],
+    },
+  };
 }

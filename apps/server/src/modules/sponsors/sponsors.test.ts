@@ -331,7 +331,7 @@ describe('the demo’s stands', () => {
   it('each show staff, links, hotspots of every type and documents that download', async () => {
     const { seedDemo } = await import('../seed/demo-seed.ts');
     const { seedDemoFiles } = await import('../seed/demo-files.ts');
-    const demo = await seedDemo(s.ctx.db, { clock: s.ctx.clock, scryptCost: 1024 });
+    const demo = await seedDemo(s.ctx, { clock: s.ctx.clock, scryptCost: 1024 });
     await seedDemoFiles(s.ctx.db, s.ctx.files, demo.platformId);
     const list = await get(api('/sponsors/filter', demo.platformId));
     const ids: number[] = list.body.groups.flatMap((g: { sponsors: { id: number }[] }) => g.sponsors.map((x) => x.id));
