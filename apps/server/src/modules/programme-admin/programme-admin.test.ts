@@ -194,18 +194,62 @@ describe('session form (spec 3 §5)', () => {
     });
   });
 
-  it('hides a session from every programme list but keeps its page', async () => {
-    const res = await s.http('POST', `${v2()}/sessions`, {
+  it('hides a session from every programme answer but keeps its page, and shows it again', async () => {
+    const attendee = await buildSignedInUser(s, { platformId: event.id });
+    const p1 = `/api/platform/${event.id}`;
+    const created = await s.http('POST', `${v2()}/sessions`, {
       token: admin.token,
-      json: sessionBody({ title: 'Secret rehearsal', hideInProgramme: true }),
+      json: sessionBody({ title: 'Secret rehearsal', theme: 'Backstage', hideInProgramme: false }),
     });
-    const id = res.body.id as number;
-    const list = await s.http('GET', `${v2()}/date%3D2030-05-01`, { token: admin.token });
-    expect(list.body.sessions.map((x: { id: number }) => x.id)).not.toContain(id);
-    const calendar = await s.http('GET', `/api/platform/${event.id}/sessions/calendar`, { token: admin.token });
-    const listed = calendar.body.flatMap((d: { groupSessions: { id: number }[] }) => d.groupSessions.map((x) => x.id));
-    expect(listed).not.toContain(id);
-    expect((await s.http('GET', `${v2()}/${id}`, { token: admin.token })).status).toBe(200);
+    const id = created.body.id as number;
+    expect(
+      (
+        await s.http('POST', `${p1}/bookmarks`, {
+          token: attendee.token,
+          json: { entityId: id, entityType: 'SESSION' },
+        })
+      ).status,
+    ).toBe(201);
+    const feed = await s.http('GET', `${p1}/calendar/feed`, { token: attendee.token });
+    const feedPath = new URL(feed.body.url).pathname;
+    const answers = async () => {
+      const ids = (xs: { id: number }[]) => xs.map((x) => x.id);
+      const list = await s.http('GET', `${v2()}/date%3D2030-05-01`, { token: attendee.token });
+      const calendar = await s.http('GET', `${p1}/sessions/calendar`, { token: attendee.token });
+      const filters = await s.http('GET', `${p1}/sessions/filters`, { token: attendee.token });
+      const browse = await s.http('GET', `${p1}/sessions?page=1`, { token: attendee.token });
+      const bookmarks = await s.http('GET', `${p1}/bookmarks`, { token: attendee.token });
+      const ics = await s.http('GET', feedPath);
+      return {
+        list: ids(list.body.sessions).includes(id),
+        calendar: calendar.body.flatMap((d: { groupSessions: { id: number }[] }) => ids(d.groupSessions)).includes(id),
+        filters: filters.body.themes.includes('Backstage'),
+        browse: browse.body.items.some((x: { id: number }) => x.id === id),
+        bookmarks: bookmarks.body.some((x: { entityId: number }) => x.entityId === id),
+        feed: ics.text.includes('Secret rehearsal'),
+      };
+    };
+    const shown = { list: true, calendar: true, filters: true, browse: true, bookmarks: true, feed: true };
+    expect(await answers()).toEqual(shown);
+    await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ id, title: 'Secret rehearsal', theme: 'Backstage', hideInProgramme: true }),
+    });
+    expect(await answers()).toEqual({
+      list: false,
+      calendar: false,
+      filters: false,
+      browse: false,
+      bookmarks: false,
+      feed: false,
+    });
+    // Its page still opens for those with the link.
+    expect((await s.http('GET', `${v2()}/${id}`, { token: attendee.token })).status).toBe(200);
+    await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ id, title: 'Secret rehearsal', theme: 'Backstage', hideInProgramme: false }),
+    });
+    expect(await answers()).toEqual(shown);
   });
 
   it('deletes a session; a second delete is 404', async () => {
