@@ -156,6 +156,14 @@ export const PAGES: readonly TPage[] = [
     load: () => import('../features/submit/SubmitSessionsPage.tsx'),
     strings: ['submit'],
   },
+  // spec 3 §1–2: the programme administration, one chunk; the add routes show their form over the list.
+  {
+    path: 'admin/sessions',
+    alsoAt: ['admin/addsession', 'admin/addpresentation'],
+    layout: 'shell',
+    load: () => import('../features/admin/admin-loader.ts').then((loader) => loader.loadAdminPage()),
+    strings: ['admin'],
+  },
   // spec 2 §2.9: the four reports, one chunk; the page chooses the report by its path's last part.
   {
     path: 'reports/:report',

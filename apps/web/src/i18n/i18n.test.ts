@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
+import adminEn from './packs/admin.en.json';
+import adminFr from './packs/admin.fr.json';
 import browseEn from './packs/browse.en.json';
 import browseFr from './packs/browse.fr.json';
 import directoryEn from './packs/directory.en.json';
@@ -99,6 +101,7 @@ const PACKS = [
   { name: 'reports', en: reportsEn, fr: reportsFr, files: /^features\/reports\// },
   { name: 'directory', en: directoryEn, fr: directoryFr, files: /^features\/directory\// },
   { name: 'exhibition', en: exhibitionEn, fr: exhibitionFr, files: /^features\/exhibition\// },
+  { name: 'admin', en: adminEn, fr: adminFr, files: /^features\/admin\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

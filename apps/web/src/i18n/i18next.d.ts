@@ -1,5 +1,6 @@
 import 'i18next';
 import type en from './en.json';
+import type admin from './packs/admin.en.json';
 import type browse from './packs/browse.en.json';
 import type directory from './packs/directory.en.json';
 import type emoji from './packs/emoji.en.json';
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof player &
         typeof reports &
         typeof exhibition &
-        typeof directory;
+        typeof directory &
+        typeof admin;
     };
   }
 }

@@ -43,6 +43,7 @@ const packs = {
   reports: { en: () => import('./packs/reports.en.json'), fr: () => import('./packs/reports.fr.json') },
   directory: { en: () => import('./packs/directory.en.json'), fr: () => import('./packs/directory.fr.json') },
   exhibition: { en: () => import('./packs/exhibition.en.json'), fr: () => import('./packs/exhibition.fr.json') },
+  admin: { en: () => import('./packs/admin.en.json'), fr: () => import('./packs/admin.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
 

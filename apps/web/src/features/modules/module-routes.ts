@@ -43,9 +43,6 @@ export const MODULE_ROUTES: TModuleRoute[] = [
       ? { path: 'vod/:custom/:customId', customParam: 'customId' as const, titleKey, trace }
       : { path: `${segment}/custom/:customId`, customParam: 'customId' as const, titleKey, trace },
   ]),
-  { path: 'admin/addpresentation', titleKey: tKey('pages.adminAddPresentation'), trace: 'AdminAddPresentation' },
-  { path: 'admin/addsession', titleKey: tKey('pages.adminAddSession'), trace: 'AdminAddSession' },
-  { path: 'admin/sessions', titleKey: tKey('pages.adminSessions'), trace: 'AdminSessions' },
   // Menu items: a custom page (menu link `custom/{id}`, or under a parent item), and any
   // other standard item.
   { path: 'custom/:customId', customParam: 'customId', titleKey: tKey('pages.custom'), trace: 'Custom' },

@@ -1,0 +1,105 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type FormEvent, type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppIconButton } from '../../components/AppIconButton.tsx';
+import { Notice } from '../../components/form-controls.tsx';
+import { Loading } from '../../components/Loading.tsx';
+
+type TEditDialogProps = {
+  title: string;
+  /** A spinner until the item and its options are in (spec 3 §2). */
+  isLoading: boolean;
+  canSave: boolean;
+  isSaving: boolean;
+  saveFailed: boolean;
+  onDismissFailure: () => void;
+  onCancel: () => void;
+  onSave: () => void;
+  confirmDialog: ReactNode;
+  'data-testid': string;
+  children: ReactNode;
+};
+
+/**
+ * spec 3 §2, §4: the full-screen dialog of the session and presentation forms: Cancel and Save
+ * (disabled while the form is invalid), Escape cancels (asking first when dirty), "Save failed"
+ * at the bottom right (spec 3 §8).
+ */
+export function EditDialog(props: TEditDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.canSave && !props.isSaving) props.onSave();
+  };
+  return (
+    <Dialog
+      open
+      fullScreen
+      onClose={props.onCancel}
+      aria-labelledby={titleId}
+      data-testid={props['data-testid']}
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle id={titleId} component="h2">
+        {props.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        {props.isLoading ? (
+          <Loading />
+        ) : (
+          <Box
+            sx={{ maxWidth: 1024, mx: 'auto', display: 'grid', gap: 2, gridTemplateColumns: 'repeat(6, 1fr)', pt: 1 }}
+          >
+            {props.children}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{t('admin.actions.cancel')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={props.isLoading || !props.canSave || props.isSaving}
+          data-testid="admin-save"
+        >
+          {t('admin.actions.save')}
+        </Button>
+      </DialogActions>
+      {props.saveFailed ? <SaveFailed onDismiss={props.onDismissFailure} /> : null}
+      {props.confirmDialog}
+    </Dialog>
+  );
+}
+
+/** spec 3 §8: "Save failed" at the bottom right, announced at once; it goes after 6 s or when closed. */
+function SaveFailed({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, 6000);
+    return () => clearTimeout(timer);
+  }, [onDismiss]);
+  return (
+    <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 'snackbar', boxShadow: 6, borderRadius: 1 }}>
+      <Notice severity="error" data-testid="admin-save-failed">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {t('admin.errors.saveFailed')}
+          <AppIconButton aria-label={t('admin.actions.close')} onClick={onDismiss} size="small" color="inherit">
+            <Close fontSize="small" />
+          </AppIconButton>
+        </Box>
+      </Notice>
+    </Box>
+  );
+}
+
+/** A field's place in the form's six columns: `span` of 6 (a whole line), 3 (half), 2 (a third)…. */
+export function Cell({ span, children }: { span: 1 | 2 | 3 | 4 | 6; children: ReactNode }) {
+  return <Box sx={{ gridColumn: `span ${span}`, minWidth: 0 }}>{children}</Box>;
+}

@@ -1,0 +1,249 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/index.ts';
+import { useConfirm } from './AdminConfirm.tsx';
+import { AdminTextField, ChoiceField, ComboField, FlagField, TimeField } from './AdminFields.tsx';
+import {
+  chooseSession,
+  displayDate,
+  isValid,
+  presentationBody,
+  presentationForm,
+  presentationProblems,
+} from './admin-form-model.ts';
+import { formatSlot } from './admin-list-model.ts';
+import { useAdminPresentation, useSavePresentation } from './admin-queries.ts';
+import { Cell, EditDialog } from './EditDialog.tsx';
+import { useEditForm } from './use-edit-form.ts';
+
+/**
+ * spec 3 §2 "Presentation edit form fields", §4, §5: the Edit Presentation dialog of an
+ * existing presentation, or of a new one (id 0) in the session `sessionId` when given.
+ */
+export function PresentationEditDialog({
+  id,
+  sessionId,
+  onClose,
+}: {
+  id: number;
+  sessionId: number | null;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useAdminPresentation(id, sessionId);
+  const save = useSavePresentation();
+  const [ask, confirmDialog] = useConfirm();
+  const [saveFailed, setSaveFailed] = useState(false);
+  const data = query.data;
+  const loaded = useMemo(() => (data ? presentationForm(data) : undefined), [data]);
+  const { form, change, cancel } = useEditForm(loaded, ask, () => onClose(false));
+  const problems = form ? presentationProblems(form) : {};
+  const sessions = useMemo(
+    () =>
+      (data?.sessions ?? []).map((s) => ({
+        id: s.id,
+        label: [s.customCode, s.title, formatSlot(s.start, s.end, locale, data?.timeZone)].filter(Boolean).join(' · '),
+      })),
+    [data?.sessions, data?.timeZone, locale],
+  );
+  const participants = useMemo(
+    () => (data?.participants ?? []).map((p) => ({ id: p.id, label: p.fullName })),
+    [data?.participants],
+  );
+  const session = data?.sessions.find((s) => s.id === form?.sessionId);
+
+  const submit = () => {
+    if (!form || !data) return;
+    setSaveFailed(false);
+    save.mutate(presentationBody(data.item.id, form), {
+      onSuccess: () => onClose(true),
+      onError: () => setSaveFailed(true),
+    });
+  };
+
+  const label = {
+    title: t('admin.fields.title'),
+    customCode: t('admin.fields.customCode'),
+    order: t('admin.fields.order'),
+    session: t('admin.fields.session'),
+    startTime: t('admin.fields.startTime'),
+    endTime: t('admin.fields.endTime'),
+    type: t('admin.fields.type'),
+    theme: t('admin.fields.theme'),
+  };
+
+  return (
+    <EditDialog
+      title={t('admin.dialog.editPresentation')}
+      isLoading={query.isPending}
+      canSave={form !== undefined && isValid(problems)}
+      isSaving={save.isPending}
+      saveFailed={saveFailed}
+      onDismissFailure={() => setSaveFailed(false)}
+      onCancel={() => void cancel()}
+      onSave={submit}
+      confirmDialog={confirmDialog}
+      data-testid="presentation-edit-dialog"
+    >
+      {form && data ? (
+        <>
+          <Cell span={6}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <AdminTextField
+                label={label.title}
+                required
+                value={form.title}
+                problem={problems.title}
+                onChange={(title) => change({ title })}
+                data-testid="presentation-title"
+              />
+              {/* spec 3 §2: a button copies the session's title. */}
+              <Button
+                variant="outlined"
+                startIcon={<ContentCopy />}
+                disabled={!session}
+                onClick={() => session && change({ title: session.title })}
+                sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 40 }}
+              >
+                {t('admin.actions.copyTitle')}
+              </Button>
+            </Box>
+          </Cell>
+          <Cell span={3}>
+            <AdminTextField
+              label={label.customCode}
+              value={form.customCode}
+              problem={problems.customCode}
+              onChange={(customCode) => change({ customCode })}
+            />
+          </Cell>
+          <Cell span={3}>
+            <AdminTextField
+              label={label.order}
+              required
+              inputMode="numeric"
+              value={form.order}
+              problem={problems.order}
+              onChange={(order) => change({ order })}
+              data-testid="presentation-order"
+            />
+          </Cell>
+          <Cell span={6}>
+            <ChoiceField
+              label={label.session}
+              required
+              value={form.sessionId}
+              problem={problems.sessionId}
+              options={sessions}
+              // spec 3 §4: choosing a session sets the presentation's date and times from it.
+              onChange={(next) =>
+                change((current) =>
+                  chooseSession(
+                    current,
+                    data.sessions.find((s) => s.id === next),
+                    data.eventStart,
+                    data.timeZone,
+                  ),
+                )
+              }
+              data-testid="presentation-session"
+            />
+          </Cell>
+          <Cell span={6}>
+            <ChoiceField
+              label={t('admin.fields.speaker')}
+              value={form.speakerId}
+              options={participants}
+              onChange={(speakerId) => change({ speakerId })}
+              data-testid="presentation-speaker"
+            />
+          </Cell>
+          <Cell span={3}>
+            <ComboField
+              label={label.type}
+              value={form.type}
+              problem={problems.type}
+              options={data.types}
+              onChange={(type) => change({ type })}
+            />
+          </Cell>
+          <Cell span={3}>
+            <ComboField
+              label={label.theme}
+              value={form.theme}
+              problem={problems.theme}
+              options={data.themes}
+              onChange={(theme) => change({ theme })}
+            />
+          </Cell>
+          <Cell span={2}>
+            <Typography sx={{ pt: 1 }} data-testid="presentation-date">
+              {t('admin.fields.date', { date: displayDate(form.date) })}
+            </Typography>
+          </Cell>
+          <Cell span={2}>
+            <TimeField
+              label={label.startTime}
+              required
+              value={form.startTime}
+              problem={problems.startTime}
+              onChange={(startTime) => change({ startTime })}
+              data-testid="presentation-start"
+            />
+          </Cell>
+          <Cell span={2}>
+            <TimeField
+              label={label.endTime}
+              required
+              value={form.endTime}
+              problem={problems.endTime}
+              onChange={(endTime) => change({ endTime })}
+              data-testid="presentation-end"
+            />
+          </Cell>
+          <Cell span={6}>
+            <AdminTextField
+              label={`${t('admin.fields.keywords')} (${t('admin.fields.keywordsHelp')})`}
+              value={form.keywords}
+              onChange={(keywords) => change({ keywords })}
+            />
+          </Cell>
+          <Cell span={6}>
+            <AdminTextField
+              label={t('admin.fields.coAuthors')}
+              value={form.coAuthors}
+              onChange={(coAuthors) => change({ coAuthors })}
+            />
+          </Cell>
+          <Cell span={3}>
+            <FlagField
+              label={t('admin.fields.showInPortal')}
+              checked={form.isEventPortalPresentation}
+              onChange={(isEventPortalPresentation) => change({ isEventPortalPresentation })}
+            />
+          </Cell>
+          <Cell span={3}>
+            <FlagField
+              label={t('admin.fields.isAPoster')}
+              checked={form.isAPoster}
+              onChange={(isAPoster) => change({ isAPoster })}
+            />
+          </Cell>
+          <Cell span={6}>
+            <AdminTextField
+              label={t('admin.fields.description')}
+              multiline
+              value={form.description}
+              onChange={(description) => change({ description })}
+            />
+          </Cell>
+        </>
+      ) : null}
+    </EditDialog>
+  );
+}
