@@ -8,7 +8,9 @@ import {
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { apiCall } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { onHub } from '../../realtime/connection.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { SETTINGS_STALE_MS } from '../platform/settings-query.ts';
 import {
@@ -21,6 +23,9 @@ import {
   type TListKind,
   type TPageParam,
 } from './browse-model.ts';
+
+// PROGRAMME_CHANGED (an organiser changed the programme): the browsing lists follow without a reload.
+onHub('PROGRAMME_CHANGED', () => void queryClient.invalidateQueries({ queryKey: ['browse'] }));
 
 const STALE_MS = 60_000;
 

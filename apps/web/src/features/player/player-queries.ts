@@ -13,9 +13,19 @@ import {
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { apiCall } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { getSession, isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { onHub } from '../../realtime/connection.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
+
+// PROGRAMME_CHANGED (an organiser changed the programme): the session and presentation pages and
+// related sessions shown are asked for again, so the change shows without a reload.
+onHub('PROGRAMME_CHANGED', () =>
+  queryClient.invalidateQueries({
+    predicate: ({ queryKey: [first, , , fourth] }) => first === 'player' || (first === 'user' && fourth === 'player'),
+  }),
+);
 
 /** spec 2 §9: moderators of a live session with questions have the list asked for again every minute. */
 export const MODERATOR_REFRESH_MS = 60_000;

@@ -8,8 +8,10 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { onHub } from '../../realtime/connection.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 
 /** Query keys of the programme; a whole programme answer is cached by the server too. */
@@ -21,6 +23,11 @@ export const programmeKeys = {
   session: (platformId: number, sessionId: number) => ['programme', platformId, 'session', sessionId] as const,
   feed: (platformId: number, userId: number) => ['user', platformId, userId, 'calendarFeed'] as const,
 };
+
+// PROGRAMME_CHANGED (an organiser changed the programme; to every socket of the event): the
+// programme, its filters and session dialogs are asked for again, the shown ones at once, so the
+// change shows without a reload. Listened to from the first programme page shown on.
+onHub('PROGRAMME_CHANGED', () => void queryClient.invalidateQueries({ queryKey: ['programme'] }));
 
 const STALE_MS = 60_000;
 
