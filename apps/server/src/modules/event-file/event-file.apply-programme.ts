@@ -11,7 +11,7 @@ import {
   sameValue,
   sessionKeyOf,
 } from './event-file.present.ts';
-import { syncByPosition } from './event-file.sync.ts';
+import { INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
 
 type Programme = NonNullable<TEventFile['programme']>;
 const lower = (v: string) => v.toLowerCase();
@@ -60,6 +60,15 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
   }
 
   const bySessionKey = new Map(state.sessions.map((s) => [lower(sessionKeyOf(s)), s]));
+  const created: {
+    session: typeof sessions.$inferInsert;
+    presentations: (Omit<typeof presentations.$inferInsert, 'platformId' | 'sessionId' | 'startsAt' | 'endsAt'> & {
+      startsAt: string | null;
+      endsAt: string | null;
+    })[];
+    speakers: number[];
+    moderators: number[];
+  }[] = [];
   const personId = (ref: string | null | undefined) => (ref ? (a.ids.person.get(lower(ref)) ?? null) : null);
   for (const session of programme.sessions ?? []) {
     const row = bySessionKey.get(lower(session.key));
@@ -88,17 +97,37 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
       endsAt: new Date(endsAt),
       roomId: room ? (a.ids.room.get(lower(room)) ?? null) : null,
     };
-    let sessionId: number;
+    const presentationValues = talks.map((p) => ({
+      internalCode: p.code,
+      title: p.title,
+      description: p.description,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+      speakerId: personId(p.speaker),
+      speakerNameOverride: p.speakerNameOverride,
+      coAuthors: p.coAuthors,
+      code: p.customCode,
+      type: p.type,
+      theme: p.theme,
+      keywords: p.keywords,
+      isPoster: p.isPoster,
+      isEventPortalPresentation: p.isEventPortalPresentation,
+      submissionRequirements: p.submissionRequirements,
+    }));
+    const peopleIds = (list: string[]) => [...new Set(list.map(personId).filter((v): v is number => v !== null))];
     if (!row) {
-      const [made] = await tx
-        .insert(sessions)
-        .values({ platformId, externalKey: key, ...values, updatedAt: a.options.now })
-        .returning({ id: sessions.id });
-      if (!made) continue;
-      sessionId = made.id;
-      a.ids.session.set(lower(key), sessionId);
-    } else {
-      sessionId = row.id;
+      // Written together after the loop, a few hundred a statement.
+      created.push({
+        session: { platformId, externalKey: key, ...values, updatedAt: a.options.now },
+        presentations: presentationValues,
+        speakers: peopleIds(speakers),
+        moderators: peopleIds(moderators),
+      });
+      a.note('programme', `session ${session.key}`, 'created');
+      continue;
+    }
+    const sessionId = row.id;
+    {
       const { presentations: _p, speakers: _s, moderators: _m, ...currentColumns } = current ?? desired;
       const { presentations: _dp, speakers: _ds, moderators: _dm, ...desiredColumns } = desired;
       if (!sameValue(desiredColumns, currentColumns))
@@ -114,7 +143,7 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
       const before = current ? (role === 'speaker' ? current.speakers : current.moderators) : [];
       if (sameValue(list, before)) continue;
       await tx.delete(sessionPeople).where(and(eq(sessionPeople.sessionId, sessionId), eq(sessionPeople.role, role)));
-      const ids = [...new Set(list.map(personId).filter((v): v is number => v !== null))];
+      const ids = peopleIds(list);
       if (ids.length)
         await tx
           .insert(sessionPeople)
@@ -122,23 +151,7 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
     }
     await syncByPosition(
       a.names.presentationsOf.get(sessionId) ?? [],
-      talks.map((p) => ({
-        internalCode: p.code,
-        title: p.title,
-        description: p.description,
-        startsAt: p.startsAt,
-        endsAt: p.endsAt,
-        speakerId: personId(p.speaker),
-        speakerNameOverride: p.speakerNameOverride,
-        coAuthors: p.coAuthors,
-        code: p.customCode,
-        type: p.type,
-        theme: p.theme,
-        keywords: p.keywords,
-        isPoster: p.isPoster,
-        isEventPortalPresentation: p.isEventPortalPresentation,
-        submissionRequirements: p.submissionRequirements,
-      })),
+      presentationValues,
       (r) => ({
         internalCode: r.internalCode,
         title: r.title,
@@ -173,7 +186,37 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
         remove: (ids) => tx.delete(presentations).where(inArray(presentations.id, ids)),
       },
     );
-    a.note('programme', `session ${session.key}`, row ? 'updated' : 'created');
+    a.note('programme', `session ${session.key}`, 'updated');
+  }
+  for (let i = 0; i < created.length; i += INSERT_CHUNK) {
+    const chunk = created.slice(i, i + INSERT_CHUNK);
+    const made = await tx
+      .insert(sessions)
+      .values(chunk.map((c) => c.session))
+      .returning({ id: sessions.id });
+    const talks: (typeof presentations.$inferInsert)[] = [];
+    const people: (typeof sessionPeople.$inferInsert)[] = [];
+    for (const [j, c] of chunk.entries()) {
+      const sessionId = made[j]?.id;
+      if (sessionId === undefined) continue;
+      a.ids.session.set(lower(c.session.externalKey ?? ''), sessionId);
+      for (const [n, p] of c.presentations.entries())
+        talks.push({
+          ...p,
+          platformId,
+          sessionId,
+          sortOrder: n,
+          startsAt: dateOrNull(p.startsAt),
+          endsAt: dateOrNull(p.endsAt),
+        });
+      for (const [n, userId] of c.speakers.entries()) people.push({ sessionId, userId, role: 'speaker', sortOrder: n });
+      for (const [n, userId] of c.moderators.entries())
+        people.push({ sessionId, userId, role: 'moderator', sortOrder: 100 + n });
+    }
+    for (let k = 0; k < talks.length; k += INSERT_CHUNK)
+      await tx.insert(presentations).values(talks.slice(k, k + INSERT_CHUNK));
+    for (let k = 0; k < people.length; k += INSERT_CHUNK)
+      await tx.insert(sessionPeople).values(people.slice(k, k + INSERT_CHUNK));
   }
   const wanted = new Set((programme.sessions ?? []).map((s) => lower(s.key)));
   if (programme.sessions)

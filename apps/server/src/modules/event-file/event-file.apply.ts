@@ -44,7 +44,7 @@ import {
   sameValue,
 } from './event-file.present.ts';
 import type { EventState, Tx } from './event-file.state.ts';
-import { syncByPosition } from './event-file.sync.ts';
+import { INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
 
 /** What apply did in one section: names of what it created, changed, found as asked, and left. */
 export interface TSectionReport {
@@ -255,6 +255,8 @@ export class EventApplier {
 
   private async people(people: NonNullable<TEventFile['people']>) {
     const wanted = new Set(people.map((p) => lower(p.email ?? p.key ?? '')));
+    // New accounts are written together, a few hundred a statement (an event's first file has thousands).
+    const created: (typeof users.$inferInsert)[] = [];
     for (const person of people) {
       const key = person.email ?? person.key ?? '';
       const id = this.ids.person.get(lower(key));
@@ -279,18 +281,14 @@ export class EventApplier {
       else if (password !== undefined && !(row && (await verifyPassword(password, row.passwordHash))))
         newHash = await hashPassword(password, this.options.scryptCost);
       if (!row) {
-        const [made] = await this.tx
-          .insert(users)
-          .values({
-            platformId: this.platformId,
-            email: person.email ?? null,
-            externalKey: person.email ? null : (person.key ?? null),
-            passwordHash: newHash ?? null,
-            ureventRef: randomUUID(),
-            ...values,
-          })
-          .returning({ id: users.id });
-        if (made) this.ids.person.set(lower(key), made.id);
+        created.push({
+          platformId: this.platformId,
+          email: person.email ?? null,
+          externalKey: person.email ? null : (person.key ?? null),
+          passwordHash: newHash ?? null,
+          ureventRef: randomUUID(),
+          ...values,
+        });
         this.note('people', key, 'created');
         continue;
       }
@@ -309,6 +307,13 @@ export class EventApplier {
         .set({ ...values, ...(newHash === undefined ? {} : { passwordHash: newHash }) })
         .where(eq(users.id, row.id));
       this.note('people', key, 'updated');
+    }
+    for (let i = 0; i < created.length; i += INSERT_CHUNK) {
+      const made = await this.tx
+        .insert(users)
+        .values(created.slice(i, i + INSERT_CHUNK))
+        .returning({ id: users.id, email: users.email, externalKey: users.externalKey });
+      for (const m of made) this.ids.person.set(lower(m.email ?? m.externalKey ?? ''), m.id);
     }
     for (const row of this.state.people) {
       const key = personKeyOf(row);

@@ -1,5 +1,8 @@
 import { sameValue } from './event-file.present.ts';
 
+/** Rows per multi-row insert (an event's first file creates thousands of rows). */
+export const INSERT_CHUNK = 500;
+
 /**
  * Makes a list of rows (in order) hold `desired`: row i takes item i (updated only when it
  * differs), extra items are inserted, extra rows deleted; `sortOrder` is the position.
