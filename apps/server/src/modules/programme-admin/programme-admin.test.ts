@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform, buildRoom, buildSession, buildSignedInUser } from '../../test/factories.ts';
+import { closeAllClients, connectHub, ok } from '../../test/hub-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let s: TestServer;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   room = await buildRoom(s, { platformId: event.id, name: 'Hall A', sortOrder: 0 });
 });
 afterAll(async () => {
+  closeAllClients();
   await s.close();
 });
 
@@ -257,6 +259,50 @@ describe('session form (spec 3 §5)', () => {
     expect((await s.http('DELETE', `${v2()}/sessions/${session.id}`, { token: admin.token })).status).toBe(204);
     expect((await s.http('DELETE', `${v2()}/sessions/${session.id}`, { token: admin.token })).status).toBe(404);
     expect((await s.http('GET', `${v2()}/${session.id}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('moderators chosen in the session form', () => {
+  it('moderate the session everywhere: chat role, /can/sessionmod and questions, until taken off', async () => {
+    const mo = await buildSignedInUser(s, { platformId: event.id, firstName: 'Chair', lastName: 'Person' });
+    const hour = 3_600_000;
+    // Live now: the session chat is open only while a session runs.
+    const session = await buildSession(s, {
+      platformId: event.id,
+      roomId: room.id,
+      enableChat: true,
+      start: new Date(Date.now() - hour),
+      end: new Date(Date.now() + 5 * hour),
+    });
+    const form = (await s.http('GET', `${v2()}/sessions/${session.id}`, { token: admin.token })).body.item;
+    const save = (moderators: number[]) =>
+      s.http('POST', `${v2()}/sessions`, { token: admin.token, json: { ...form, moderators } });
+    const autoApprove = () =>
+      s.http('PUT', `/api/platform/${event.id}/sessions/${session.id}/questions/autoapprove`, {
+        token: mo.token,
+        json: { autoApprove: false },
+      });
+    const roleInChat = async () => {
+      const client = await connectHub(s.baseUrl, { token: mo.token, platformId: event.id });
+      await ok(client, 'CONNECT_USER', {
+        eventCode: event.code,
+        eventId: event.id,
+        userId: mo.id,
+        userName: 'Chair Person',
+      });
+      const entered = await ok(client, 'ENTER_GROUP', { groupType: 'SESSION', groupId: session.id });
+      client.close();
+      return entered.roleName;
+    };
+    expect((await autoApprove()).status).toBe(403);
+    expect((await save([mo.id])).status).toBe(200);
+    const can = await s.http('GET', `/api/platform/${event.id}/can/sessionmod/${session.id}`, { token: mo.token });
+    expect(can.body).toBe(true);
+    expect((await autoApprove()).status).toBe(200);
+    expect(await roleInChat()).toBe('SESSIONMOD');
+    expect((await save([])).status).toBe(200);
+    expect((await autoApprove()).status).toBe(403);
+    expect(await roleInChat()).not.toBe('SESSIONMOD');
   });
 });
 
