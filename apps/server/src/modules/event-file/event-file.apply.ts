@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TEventFile, TStoredPlatformSettings } from '@atrium/contracts';
+import { normaliseRoomName, type TEventFile, type TStoredPlatformSettings } from '@atrium/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import {
   customPages,
@@ -540,10 +540,14 @@ export class EventApplier {
       const row = this.state.lounges.find((l) => lower(l.title) === lower(lounge.title));
       const current = row ? presentLounge(row, this.names) : undefined;
       const fields = { ...(current ?? LOUNGE_DEFAULTS), ...lounge };
-      const { rooms, sponsor, ...columns } = fields;
+      const { rooms: _rooms, sponsor, ...columns } = fields;
       const values = { ...columns, sponsorId: sponsor ? (this.ids.sponsor.get(lower(sponsor)) ?? null) : null };
       // Rooms are only added: moderators make and remove rooms while the event runs.
-      const missingRooms = (lounge.rooms ?? []).filter((r) => !current?.rooms.some((c) => lower(c) === lower(r)));
+      // spec 3 §5: room names are normalised as a moderator's are; one the lounge has already is not made twice.
+      const have = new Set((current?.rooms ?? []).map(normaliseRoomName));
+      const missingRooms = [...new Set((lounge.rooms ?? []).map(normaliseRoomName))].filter(
+        (r) => r !== '' && !have.has(r),
+      );
       const currentValues = row && {
         title: row.title,
         titleFr: row.titleFr,
@@ -566,13 +570,9 @@ export class EventApplier {
         loungeId = row.id;
         if (!sameValue(values, currentValues)) await this.tx.update(lounges).set(values).where(eq(lounges.id, row.id));
       }
-      const seen = new Set<string>();
       for (const name of missingRooms) {
-        if (seen.has(lower(name))) continue;
-        seen.add(lower(name));
         await this.tx.insert(loungeRooms).values({ platformId: this.platformId, loungeId, name }).onConflictDoNothing();
       }
-      void rooms;
       this.note('lounges', lounge.title, row ? 'updated' : 'created');
     }
     for (const row of this.state.lounges)
