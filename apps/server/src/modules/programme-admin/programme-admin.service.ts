@@ -95,17 +95,17 @@ export class ProgrammeAdminService {
       platform.id,
       rows.map((r) => r.id),
     );
+    const bySession = new Map<number, typeof presentations>();
+    for (const p of presentations) {
+      const list = bySession.get(p.sessionId);
+      if (list) list.push(p);
+      else bySession.set(p.sessionId, [p]);
+    }
     return {
       total,
       page: limit === null ? 1 : query.page,
       pageSize: limit ?? 0,
-      sessions: rows.map((s) =>
-        presentSessionRow(
-          s,
-          presentations.filter((p) => p.sessionId === s.id),
-          timeZone,
-        ),
-      ),
+      sessions: rows.map((s) => presentSessionRow(s, bySession.get(s.id) ?? [], timeZone)),
       rooms: rooms.map((r) => ({ id: r.id, name: r.name })),
       dates: [...new Set(days.map((d) => dateIn(d.startsAt, timeZone)))].sort(),
       timeZone,
