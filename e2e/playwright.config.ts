@@ -22,6 +22,7 @@ const INDEPENDENT = [
   'mobile-drawer',
   'not-found',
   'player-video',
+  'programme-admin',
   'security-headers',
   'session-only-sign-in',
 ].map((name) => new RegExp(`[\\/]${name}\\.spec\\.ts$`));
