@@ -35,6 +35,8 @@ describe('event file', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.path)).toEqual(['settings', 'programme.sessions[0].endsAt']);
+    const flag = parseEventFile({ settings: { show: { Likez: true } } });
+    expect(flag.ok ? [] : flag.problems.map((p) => p.path)).toEqual(['settings.show']);
   });
 
   it('accepts a small whole file and lower-cases emails', () => {

@@ -78,7 +78,13 @@ const personRef = z
   .meta({ description: 'A person of the file or event: email or key.' });
 
 /** spec 1 §3.1: the settings; any subset, the rest stay as they are. */
-export const ZEventFileSettings = ZStoredPlatformSettings.omit({ submit: true }).strict();
+export const ZEventFileSettings = ZStoredPlatformSettings.omit({ submit: true })
+  .extend({
+    // A misspelt flag is an error, as any unknown field.
+    show: ZStoredPlatformSettings.shape.show.unwrap().strict().optional(),
+    modules: ZStoredPlatformSettings.shape.modules.unwrap().strict().optional(),
+  })
+  .strict();
 /** spec 3 §3: the submit settings; any subset, the rest stay as they are. */
 export const ZEventFileSubmitSettings = ZStoredSubmitSettings.strict();
 
@@ -364,31 +370,38 @@ export const ZEventFileProgramme = z.strictObject({
 
 /** The whole file. */
 export const ZEventFile = z.strictObject({
-  /** The JSON Schema an editor validates the file with (ignored by apply). */
-  $schema: z.string().optional(),
+  $schema: z.string().optional().describe('The JSON Schema an editor validates the file with (ignored by apply).'),
   version: z.literal(EVENT_FILE_VERSION).optional(),
-  /** The event's code: `atrium event apply` uses it when no --platform is given (export leaves it out). */
   code: z
     .string()
     .max(32)
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
-    .optional(),
-  settings: ZEventFileSettings.optional(),
-  submitSettings: ZEventFileSubmitSettings.optional(),
-  /** The whole menu when given (the event's menu becomes it). */
-  menu: z.array(ZEventFileMenuItem).max(200).optional(),
-  landing: ZEventFileLanding.optional(),
-  /** Free pages (`/custom/{id}`), by title. */
-  pages: z.array(ZEventFilePage).max(500).optional(),
-  /** The custom HTML replacing a module's page. */
-  moduleHtml: ZEventFileModuleHtml.optional(),
-  sponsorGroups: z.array(ZEventFileSponsorGroup).max(100).optional(),
-  sponsors: z.array(ZEventFileSponsor).max(2000).optional(),
-  /** The whole list of ads when given. */
-  ads: z.array(ZEventFileAd).max(500).optional(),
-  lounges: z.array(ZEventFileLounge).max(500).optional(),
-  people: z.array(ZEventFilePerson).max(100_000).optional(),
-  programme: ZEventFileProgramme.optional(),
+    .optional()
+    .describe("The event's code: `atrium event apply` uses it when no --platform is given (export leaves it out)."),
+  settings: ZEventFileSettings.optional().describe("The event's settings (spec 1 §3.1): any subset; the rest stay."),
+  submitSettings: ZEventFileSubmitSettings.optional().describe('The submission settings (spec 3 §3): any subset.'),
+  menu: z
+    .array(ZEventFileMenuItem)
+    .max(200)
+    .optional()
+    .describe("The whole menu: when given, the event's menu becomes it."),
+  landing: ZEventFileLanding.optional().describe('The welcome page.'),
+  pages: z.array(ZEventFilePage).max(500).optional().describe('Free pages (/custom/{id}), by title.'),
+  moduleHtml: ZEventFileModuleHtml.optional().describe("Custom HTML replacing a module's page, by module."),
+  sponsorGroups: z.array(ZEventFileSponsorGroup).max(100).optional().describe('Sponsor groups, by title, in order.'),
+  sponsors: z
+    .array(ZEventFileSponsor)
+    .max(2000)
+    .optional()
+    .describe('Sponsors and their stands, by title, in order; others of the event are left as they are.'),
+  ads: z.array(ZEventFileAd).max(500).optional().describe('The whole list of ads, in order.'),
+  lounges: z.array(ZEventFileLounge).max(500).optional().describe('Lounges, by title, with rooms to add.'),
+  people: z
+    .array(ZEventFilePerson)
+    .max(100_000)
+    .optional()
+    .describe('People, by email (or key), with their roles and moderator scopes.'),
+  programme: ZEventFileProgramme.optional().describe('Rooms, French labels and sessions (by key).'),
 });
 export type TEventFile = z.infer<typeof ZEventFile>;
 export type TEventFileInput = z.input<typeof ZEventFile>;
