@@ -1,6 +1,7 @@
 import type { TEventFile } from '@atrium/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { platforms, presentations, programmeLabels, rooms, sessionPeople, sessions } from '../../db/schema.ts';
+import { sanitizeRichText } from '../../lib/html-text.ts';
 import type { EventApplier } from './event-file.apply.ts';
 import {
   PRESENTATION_DEFAULTS,
@@ -73,14 +74,18 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
   for (const session of programme.sessions ?? []) {
     const row = bySessionKey.get(lower(session.key));
     const current = row ? presentSession(row, a.names) : undefined;
+    // Stored as the admin stores them: the programme shows these as HTML (sanitising twice changes nothing).
     const desired = {
       ...(current ?? SESSION_DEFAULTS),
       ...session,
+      ...(session.abstract === undefined ? {} : { abstract: sanitizeRichText(session.abstract) }),
+      ...(session.description === undefined ? {} : { description: sanitizeRichText(session.description) }),
       startsAt: new Date(session.startsAt).toISOString(),
       endsAt: new Date(session.endsAt).toISOString(),
       presentations: (session.presentations ?? current?.presentations ?? []).map((p) => ({
         ...PRESENTATION_DEFAULTS,
         ...p,
+        ...(p.description === undefined ? {} : { description: sanitizeRichText(p.description) }),
         startsAt: isoOrNull(p.startsAt),
         endsAt: isoOrNull(p.endsAt),
       })),

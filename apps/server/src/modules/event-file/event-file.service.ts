@@ -26,7 +26,7 @@ export class EventFileInvalid extends Error {
 
 export interface TApplyReport {
   dryRun: boolean;
-  /** Files stored by this apply (those already stored under their content's name are not counted). */
+  /** Files stored by this apply, or to store in a dry run (those already stored under their content's name are not counted). */
   filesStored: number;
   sections: Partial<Record<TEventFileSection, TSectionReport>>;
 }
@@ -181,7 +181,7 @@ export class EventFileService {
       const entry = applier.report.get(name);
       if (entry) sections[name] = entry;
     }
-    return { dryRun: Boolean(options.dryRun), filesStored: options.dryRun ? 0 : toStore.length, sections };
+    return { dryRun: Boolean(options.dryRun), filesStored: toStore.length, sections };
   }
 
   /** What this node kept of the event (the programme version tells the other nodes). */
@@ -219,7 +219,7 @@ export function applyReportLines(report: TApplyReport, code: string): string[] {
     if (entry.left.length) parts.push(`${entry.left.length} left as they are (not in the file)`);
     lines.push(`${section}: ${parts.join(', ') || 'nothing'}`);
   }
-  lines.push(`files: ${report.filesStored} stored`);
+  lines.push(`files: ${report.filesStored} ${report.dryRun ? 'to store' : 'stored'}`);
   lines.push(report.dryRun ? `Dry run: nothing was changed in ${code}.` : `Applied to ${code}.`);
   return lines;
 }

@@ -111,6 +111,7 @@ function sampleFile(): TEventFileInput {
         {
           key: 'opening',
           title: 'Opening',
+          description: '<p>Hello</p><script>alert(1)</script>',
           startsAt: '2026-05-04T09:00:00+02:00',
           endsAt: '2026-05-04T10:00:00+02:00',
           room: 'Hall A',
@@ -198,6 +199,9 @@ describe('event file: export and apply', () => {
     const [ada] = await s.ctx.db.select().from(users).where(eq(users.email, 'ada@org.test'));
     expect(await verifyPassword('correct horse', ada?.passwordHash)).toBe(true);
     expect(ada?.isAdmin).toBe(true);
+    // Session texts are stored as the admin stores them: sanitised.
+    const [opening] = await s.ctx.db.select().from(sessions).where(eq(sessions.externalKey, 'opening'));
+    expect(opening?.description).toBe('<p>Hello</p>');
     // The caches heard of it: the menu and the exhibition show the new things at once.
     const menu = await s.ctx.content.modules((await s.ctx.platforms.getById(first))!);
     expect(menu.map((m) => m.title)).toEqual(['Programme', 'About']);
