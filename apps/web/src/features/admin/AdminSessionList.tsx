@@ -6,16 +6,10 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
+import { styled } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type AriaAttributes, memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { Notice, TextInput } from '../../components/form-controls.tsx';
@@ -40,7 +34,7 @@ import { PresentationEditDialog } from './PresentationEditDialog.tsx';
 import { SessionEditDialog } from './SessionEditDialog.tsx';
 
 /** What is being edited in a dialog over the list. */
-type TEditing = { kind: 'session'; id: number } | { kind: 'presentation'; id: number } | null;
+type TEditing = { kind: TItemKind; id: number } | null;
 
 type TListProps = {
   /** The Add buttons go to the add routes (spec 3 §1). */
@@ -72,7 +66,8 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
     return () => clearTimeout(timer);
   }, [search]);
 
-  const confirmDelete = async (kind: 'session' | 'presentation', id: number) => {
+  const edit = useCallback((kind: TItemKind, id: number) => setEditing({ kind, id }), []);
+  const confirmDelete = async (kind: TItemKind, id: number) => {
     const question: TQuestion =
       kind === 'session'
         ? {
@@ -89,6 +84,10 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
           };
     if ((await ask(question)) === true) remove.mutate({ kind, id });
   };
+  // The rows keep their callbacks from render to render (they are memoised: a list shows up to all sessions).
+  const deleteRef = useRef(confirmDelete);
+  deleteRef.current = confirmDelete;
+  const askToDelete = useCallback((kind: TItemKind, id: number) => void deleteRef.current(kind, id), []);
 
   if (sessions.isError && isApiError(sessions.error) && sessions.error.status === 403) {
     return (
@@ -144,35 +143,35 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
         <Loading />
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('admin.sessionsTitle')} data-testid="admin-session-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
+          <Box sx={{ overflowX: 'auto' }}>
+            <AdminTable aria-label={t('admin.sessionsTitle')} data-testid="admin-session-table">
+              <thead>
+                <tr>
+                  <th className="al-expand">
                     <Box component="span" sx={visuallyHidden}>
                       {t('admin.columns.expand')}
                     </Box>
-                  </TableCell>
-                  <TableCell>{t('admin.columns.title')}</TableCell>
-                  <TableCell>{t('admin.columns.room')}</TableCell>
-                  <TableCell>{t('admin.columns.time')}</TableCell>
-                  <TableCell align="right">{t('admin.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+                  </th>
+                  <th>{t('admin.columns.title')}</th>
+                  <th>{t('admin.columns.room')}</th>
+                  <th>{t('admin.columns.time')}</th>
+                  <th className="al-actions">{t('admin.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {rows.map((session) => (
                   <SessionRow
                     key={session.id}
                     session={session}
                     timeZone={data?.timeZone}
-                    onEdit={(kind, id) => setEditing({ kind, id })}
-                    onDelete={(kind, id) => void confirmDelete(kind, id)}
+                    onEdit={edit}
+                    onDelete={askToDelete}
                     onAddPresentation={onAddPresentation}
                   />
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </tbody>
+            </AdminTable>
+          </Box>
           {rows.length === 0 ? (
             <Typography sx={{ p: 2 }} data-testid="admin-empty">
               {t('admin.empty')}
@@ -205,15 +204,75 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
   );
 }
 
+type TItemKind = 'session' | 'presentation';
+
 type TRowProps = {
   session: TAdminSessionRow;
   timeZone: string | undefined;
-  onEdit: (kind: 'session' | 'presentation', id: number) => void;
-  onDelete: (kind: 'session' | 'presentation', id: number) => void;
+  onEdit: (kind: TItemKind, id: number) => void;
+  onDelete: (kind: TItemKind, id: number) => void;
   onAddPresentation: (sessionId: number) => void;
 };
 
-function SessionRow({ session, timeZone, onEdit, onDelete, onAddPresentation }: TRowProps) {
+/**
+ * The list's looks as one stylesheet (a table of plain elements and buttons): with all rows
+ * shown, a thousand rows styled element by element (MUI's table cells and icon buttons) took
+ * most of the list's render.
+ */
+const AdminTable = styled('table')(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  ...theme.typography.body2,
+  '& th, & td': {
+    padding: '6px 16px',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    textAlign: 'left',
+    verticalAlign: 'middle',
+  },
+  '& th': { fontWeight: 500, lineHeight: 1.5 },
+  '& .al-expand': { width: 40, padding: '0 0 0 4px' },
+  '& .al-actions': { textAlign: 'right', whiteSpace: 'nowrap', padding: '0 8px' },
+  '& .al-nowrap': { whiteSpace: 'nowrap' },
+  '& tr.al-row:hover > td': { backgroundColor: theme.palette.action.hover },
+  '& tr.al-open > td': { borderBottom: 0 },
+  '& td.al-details': { padding: theme.spacing(1, 2, 1, 7), borderLeft: `4px solid ${theme.palette.divider}` },
+  '& .al-icon': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 34,
+    height: 34,
+    padding: 0,
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '& svg': { fontSize: 20 },
+  },
+}));
+
+/** A round icon button of the table (its name is its aria-label). */
+function IconAction({
+  label,
+  onClick,
+  children,
+  ...aria
+}: { label: string; onClick: () => void; children: ReactNode } & Pick<
+  AriaAttributes,
+  'aria-expanded' | 'aria-controls' | 'aria-haspopup'
+>) {
+  return (
+    <button type="button" className="al-icon" aria-label={label} onClick={onClick} {...aria}>
+      {children}
+    </button>
+  );
+}
+
+const SessionRow = memo(function SessionRow({ session, timeZone, onEdit, onDelete, onAddPresentation }: TRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
@@ -221,47 +280,44 @@ function SessionRow({ session, timeZone, onEdit, onDelete, onAddPresentation }: 
   const title = session.title;
   return (
     <>
-      <TableRow hover data-testid="admin-session-row" sx={{ '& > td': { borderBottom: expanded ? 0 : undefined } }}>
-        <TableCell padding="checkbox">
-          <IconButton
-            size="small"
-            onClick={() => setExpanded(!expanded)}
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
-            aria-label={
+      <tr className={expanded ? 'al-row al-open' : 'al-row'} data-testid="admin-session-row">
+        <td className="al-expand">
+          <IconAction
+            label={
               expanded
                 ? t('admin.actions.hidePresentations', { title })
                 : t('admin.actions.showPresentations', { title })
             }
+            onClick={() => setExpanded(!expanded)}
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
           >
             {expanded ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
-          </IconButton>
-        </TableCell>
-        <TableCell>{title}</TableCell>
-        <TableCell>{session.roomName}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSlot(session.start, session.end, locale, timeZone)}</TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <IconButton
-            size="small"
+          </IconAction>
+        </td>
+        <td>{title}</td>
+        <td>{session.roomName}</td>
+        <td className="al-nowrap">{formatSlot(session.start, session.end, locale, timeZone)}</td>
+        <td className="al-actions">
+          <IconAction
+            label={t('admin.actions.editSession', { title })}
             onClick={() => onEdit('session', session.id)}
-            aria-label={t('admin.actions.editSession', { title })}
             aria-haspopup="dialog"
           >
             <EditOutlined />
-          </IconButton>
-          <IconButton
-            size="small"
+          </IconAction>
+          <IconAction
+            label={t('admin.actions.deleteSession', { title })}
             onClick={() => onDelete('session', session.id)}
-            aria-label={t('admin.actions.deleteSession', { title })}
             aria-haspopup="dialog"
           >
             <DeleteOutline />
-          </IconButton>
-        </TableCell>
-      </TableRow>
+          </IconAction>
+        </td>
+      </tr>
       {expanded ? (
-        <TableRow id={detailsId}>
-          <TableCell colSpan={5} sx={{ py: 1, pl: 7, borderLeft: 4, borderLeftColor: 'divider' }}>
+        <tr id={detailsId}>
+          <td colSpan={5} className="al-details">
             <SessionPresentations session={session} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
             <Button
               size="small"
@@ -272,58 +328,56 @@ function SessionRow({ session, timeZone, onEdit, onDelete, onAddPresentation }: 
             >
               {t('admin.actions.addPresentation')}
             </Button>
-          </TableCell>
-        </TableRow>
+          </td>
+        </tr>
       ) : null}
     </>
   );
-}
+});
 
 /** The presentations of an expanded session: order, title, speaker, time, edit and delete. */
 function SessionPresentations({ session, timeZone, onEdit, onDelete }: Omit<TRowProps, 'onAddPresentation'>) {
   const { t } = useTranslation();
-  if (session.presentations.length === 0) return <Typography>{t('admin.noPresentations')}</Typography>;
+  if (session.presentations.length === 0) return <Typography variant="body2">{t('admin.noPresentations')}</Typography>;
   return (
-    <Table size="small" aria-label={t('admin.presentationsOf', { title: session.title })}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.columns.order')}</TableCell>
-          <TableCell>{t('admin.columns.title')}</TableCell>
-          <TableCell>{t('admin.columns.speaker')}</TableCell>
-          <TableCell>{t('admin.columns.clock')}</TableCell>
-          <TableCell align="right">{t('admin.columns.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <table aria-label={t('admin.presentationsOf', { title: session.title })}>
+      <thead>
+        <tr>
+          <th>{t('admin.columns.order')}</th>
+          <th>{t('admin.columns.title')}</th>
+          <th>{t('admin.columns.speaker')}</th>
+          <th>{t('admin.columns.clock')}</th>
+          <th className="al-actions">{t('admin.columns.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
         {session.presentations.map((p) => (
-          <TableRow key={p.id} data-testid="admin-presentation-row">
-            <TableCell>{p.order}</TableCell>
-            <TableCell>{p.title}</TableCell>
-            <TableCell>{p.speakerName}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="admin-presentation-time">
+          <tr key={p.id} data-testid="admin-presentation-row">
+            <td>{p.order}</td>
+            <td>{p.title}</td>
+            <td>{p.speakerName}</td>
+            <td className="al-nowrap" data-testid="admin-presentation-time">
               {formatTimes(p.start, p.end, timeZone)}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton
-                size="small"
+            </td>
+            <td className="al-actions">
+              <IconAction
+                label={t('admin.actions.editPresentation', { title: p.title })}
                 onClick={() => onEdit('presentation', p.id)}
-                aria-label={t('admin.actions.editPresentation', { title: p.title })}
                 aria-haspopup="dialog"
               >
                 <EditOutlined />
-              </IconButton>
-              <IconButton
-                size="small"
+              </IconAction>
+              <IconAction
+                label={t('admin.actions.deletePresentation', { title: p.title })}
                 onClick={() => onDelete('presentation', p.id)}
-                aria-label={t('admin.actions.deletePresentation', { title: p.title })}
                 aria-haspopup="dialog"
               >
                 <DeleteOutline />
-              </IconButton>
-            </TableCell>
-          </TableRow>
+              </IconAction>
+            </td>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -32,17 +32,32 @@ export const ALL_ROWS = -1;
 export const rowsPerPage = (size: TPageSize) => (size === 'all' ? ALL_ROWS : Number(size));
 export const pageSizeOf = (rows: number): TPageSize => (rows === ALL_ROWS ? 'all' : (String(rows) as TPageSize));
 
+/**
+ * The formatters, one per language and time zone: a list of all sessions writes two times a
+ * row, and making a formatter costs far more than using one.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: '2-digit',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The parts of an instant on the event's clock. */
 function partsIn(iso: string, locale: string, timeZone?: string) {
-  const parts = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  const parts = formatterOf(locale, timeZone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: `${part('weekday')} ${part('day')} ${part('month')}`, time: `${part('hour')}:${part('minute')}` };
 }
