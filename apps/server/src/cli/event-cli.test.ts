@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDataDir, signalProcess } from '../test/cli-process.ts';
 
 /** `atrium event export` and `atrium event apply`, run as the real command line against a data folder. */
 const main = path.resolve(import.meta.dirname, 'main.ts');
@@ -18,6 +20,16 @@ function atrium(
       { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
 }
 
@@ -99,5 +111,35 @@ describe('atrium event export / apply', { timeout: 180_000 }, () => {
     expect(copy.stdout).toBe(exported.stdout);
     const json = await atrium(['event', 'export', 'FILECOPY', '--format', 'json'], env);
     expect(JSON.parse(json.stdout).sponsors[0].title).toBe('Acme');
+  });
+
+  it('applies through the running server, whose answers show the change at once', async () => {
+    const served = await serveDataDir(env.DATA_DIR as string, await freePort(), { SEED_DEMO: 'false' });
+    try {
+      const settings = (await (await fetch(`${served.url}/api/platform/FILECON`)).json()) as { eventId: number };
+      const stands = async () =>
+        (await (await fetch(`${served.url}/api/platform/${settings.eventId}/sponsors/filter`)).json()) as {
+          groups: { sponsors: { title: string; shortDescription: string }[] }[];
+        };
+      expect((await stands()).groups[0]?.sponsors[0]?.shortDescription).toBe('');
+      const file = path.join(dir, 'source', 'live.yaml');
+      writeFileSync(
+        file,
+        EVENT_YAML.replace('File conference', 'Live conference').replace(
+          '    group: Gold\n',
+          '    group: Gold\n    shortDescription: Now with a tagline\n',
+        ),
+      );
+      const applied = await atrium(['event', 'apply', file, '--platform', 'FILECON'], env);
+      expect(applied.stderr).toBe('');
+      expect(applied.stdout).toContain('settings: 1 updated');
+      expect(applied.stdout).toContain('sponsors: 1 updated (Acme)');
+      expect(await (await fetch(`${served.url}/api/platform/FILECON`)).json()).toMatchObject({
+        eventTitle: 'Live conference',
+      });
+      expect((await stands()).groups[0]?.sponsors[0]?.shortDescription).toBe('Now with a tagline');
+    } finally {
+      await signalProcess(served.process, 'SIGTERM');
+    }
   });
 });
