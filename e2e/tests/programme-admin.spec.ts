@@ -194,6 +194,24 @@ test('a dirty form asks before discarding its changes, and a deletion asks first
   await expect(row).toContainText('Keynote');
   await expect(admin.getByTestId('admin-session-row').filter({ hasText: 'renamed' })).toHaveCount(0);
 
+  // spec 3 §8: a save the server refuses says "Save failed" at the bottom right, and the form stays open.
+  await admin.route('**/programme/sessions', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await row.getByRole('button', { name: 'Edit session Keynote' }).click();
+  await titleField.fill('Keynote, not saved');
+  await dialog.getByTestId('admin-save').click();
+  const failure = admin.getByTestId('admin-save-failed');
+  await expect(failure).toHaveText('Save failed');
+  const box = await failure.boundingBox();
+  const viewport = admin.viewportSize();
+  expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+  await expect(titleField).toHaveValue('Keynote, not saved');
+  await admin.unroute('**/programme/sessions');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+
   // Delete session? — answered no, the session stays.
   await row.getByRole('button', { name: 'Delete session Keynote' }).click();
   await expect(confirm.getByRole('heading', { name: 'Delete session?' })).toBeVisible();
