@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { HOTSPOT_ITEMS_MAX, HOTSPOT_TYPES, STAFF_LINK_ICONS, STAFF_LINKS_MAX } from './exhibition.ts';
-import {
-  BIOGRAPHY_MAX,
-  PASSWORD_MIN_LENGTH,
-  PROFILE_NAME_MAX,
-  PROFILE_TEXT_MAX,
-  ROOM_NAME_MAX_LENGTH,
-} from './limits.ts';
+import { BIOGRAPHY_MAX, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from './limits.ts';
 import { AD_TYPES, CUSTOM_HTML_MODULES, ZStoredPlatformSettings } from './platform.ts';
 import { ZStoredSubmitSettings } from './submit.ts';
 
@@ -27,6 +21,8 @@ import { ZStoredSubmitSettings } from './submit.ts';
  */
 
 export const EVENT_FILE_VERSION = 1;
+/** A lounge room an organiser names (moderators' rooms: ROOM_NAME_MAX_LENGTH, spec 3 §9). */
+export const ORGANISER_ROOM_NAME_MAX = 100;
 
 /** Names of the place in error messages: `must be 0–100`. */
 const between = (min: number, max: number) => `must be ${min}–${max}`;
@@ -214,14 +210,18 @@ export const ZEventFileLounge = z.strictObject({
   titleFr: z.string().max(200).optional(),
   imageUri: ZEventFileRef.optional(),
   sponsor: title.nullable().optional(),
-  /** Rooms the lounge has (others, made by moderators, stay). */
+  /**
+   * Rooms the lounge has (others, made by moderators, stay). The organiser names them as shown
+   * ("Welcome café"); the 20-character limit and the normalised names are those of the rooms
+   * moderators make in the lounge (spec 3 §5).
+   */
   rooms: z
     .array(
       z
         .string()
         .trim()
         .min(1, 'must not be empty')
-        .max(ROOM_NAME_MAX_LENGTH, `at most ${ROOM_NAME_MAX_LENGTH} characters`),
+        .max(ORGANISER_ROOM_NAME_MAX, `at most ${ORGANISER_ROOM_NAME_MAX} characters`),
     )
     .max(500)
     .optional(),

@@ -543,11 +543,16 @@ export class EventApplier {
       const { rooms: _rooms, sponsor, ...columns } = fields;
       const values = { ...columns, sponsorId: sponsor ? (this.ids.sponsor.get(lower(sponsor)) ?? null) : null };
       // Rooms are only added: moderators make and remove rooms while the event runs.
-      // spec 3 §5: room names are normalised as a moderator's are; one the lounge has already is not made twice.
+      // Rooms keep the organiser's names; one the lounge has already, as spec 3 §5 compares names
+      // (normalised), is not made twice.
       const have = new Set((current?.rooms ?? []).map(normaliseRoomName));
-      const missingRooms = [...new Set((lounge.rooms ?? []).map(normaliseRoomName))].filter(
-        (r) => r !== '' && !have.has(r),
-      );
+      const missingRooms: string[] = [];
+      for (const name of lounge.rooms ?? []) {
+        const normal = normaliseRoomName(name);
+        if (normal === '' || have.has(normal)) continue;
+        have.add(normal);
+        missingRooms.push(name);
+      }
       const currentValues = row && {
         title: row.title,
         titleFr: row.titleFr,
