@@ -322,7 +322,11 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .option('--files <dir>', 'write the stored files the event uses under this folder (keep the file there too)')
     .description('Print an event’s setup as a file: settings, menu, pages, stands, ads, lounges, people, programme')
     .action(async (code: string, o: { format: string; files?: string }) => {
-      process.stdout.write(await exportEvent(config(), code, o));
+      const text = await exportEvent(config(), code, o);
+      // Written out before the process exits (a pipe takes a large file in several writes).
+      await new Promise<void>((resolve, reject) =>
+        process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
+      );
     });
   event
     .command('apply <file>')
