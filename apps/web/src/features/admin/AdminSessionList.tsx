@@ -9,7 +9,8 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { type AriaAttributes, memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type AriaAttributes, memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { Notice, TextInput } from '../../components/form-controls.tsx';
@@ -49,6 +50,8 @@ type TListProps = {
  */
 export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const icons = `al${useId().replace(/\W/g, '')}`;
   const [state, setState] = useState<TListState>(INITIAL_LIST_STATE);
   const [search, setSearch] = useState('');
   const sessions = useAdminSessions(listQuery(state));
@@ -144,6 +147,7 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
       ) : (
         <>
           <Box sx={{ overflowX: 'auto' }}>
+            <IconSprite prefix={icons} />
             <AdminTable aria-label={t('admin.sessionsTitle')} data-testid="admin-session-table">
               <thead>
                 <tr>
@@ -167,6 +171,9 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
                     onEdit={edit}
                     onDelete={askToDelete}
                     onAddPresentation={onAddPresentation}
+                    t={t}
+                    locale={locale}
+                    icons={icons}
                   />
                 ))}
               </tbody>
@@ -208,6 +215,8 @@ type TItemKind = 'session' | 'presentation';
 
 type TRowProps = {
   session: TAdminSessionRow;
+  /** The ids' prefix of the list's icon symbols. */
+  icons: string;
   timeZone: string | undefined;
   onEdit: (kind: TItemKind, id: number) => void;
   onDelete: (kind: TItemKind, id: number) => void;
@@ -255,6 +264,38 @@ const AdminTable = styled('table')(({ theme }) => ({
   },
 }));
 
+type TIconName = 'edit' | 'delete' | 'open' | 'close';
+
+/**
+ * The table's icons, drawn once: each button shows one through `<use>` (three icon components
+ * a row were three thousand with all rows shown). Each list gives its symbols ids of its own.
+ */
+function IconSprite({ prefix }: { prefix: string }) {
+  const icons: Record<TIconName, ReactNode> = {
+    edit: <EditOutlined />,
+    delete: <DeleteOutline />,
+    open: <KeyboardArrowDown />,
+    close: <KeyboardArrowUp />,
+  };
+  return (
+    <svg aria-hidden="true" focusable="false" style={{ position: 'absolute', width: 0, height: 0 }}>
+      {(Object.keys(icons) as TIconName[]).map((name) => (
+        <symbol key={name} id={`${prefix}-${name}`} viewBox="0 0 24 24">
+          {icons[name]}
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+function Icon({ prefix, name }: { prefix: string; name: TIconName }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20">
+      <use href={`#${prefix}-${name}`} />
+    </svg>
+  );
+}
+
 /** A round icon button of the table (its name is its aria-label). */
 function IconAction({
   label,
@@ -272,9 +313,20 @@ function IconAction({
   );
 }
 
-const SessionRow = memo(function SessionRow({ session, timeZone, onEdit, onDelete, onAddPresentation }: TRowProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+/**
+ * One session's row. Its texts come from the list (`t`, `locale`): a thousand rows each
+ * following the language themselves made a thousand subscriptions to it.
+ */
+const SessionRow = memo(function SessionRow({
+  session,
+  icons,
+  timeZone,
+  onEdit,
+  onDelete,
+  onAddPresentation,
+  t,
+  locale,
+}: TRowProps & { t: TFunction; locale: string }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = `admin-session-${session.id}`;
   const title = session.title;
@@ -292,7 +344,7 @@ const SessionRow = memo(function SessionRow({ session, timeZone, onEdit, onDelet
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
           >
-            {expanded ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
+            <Icon prefix={icons} name={expanded ? 'close' : 'open'} />
           </IconAction>
         </td>
         <td>{title}</td>
@@ -304,21 +356,27 @@ const SessionRow = memo(function SessionRow({ session, timeZone, onEdit, onDelet
             onClick={() => onEdit('session', session.id)}
             aria-haspopup="dialog"
           >
-            <EditOutlined />
+            <Icon prefix={icons} name="edit" />
           </IconAction>
           <IconAction
             label={t('admin.actions.deleteSession', { title })}
             onClick={() => onDelete('session', session.id)}
             aria-haspopup="dialog"
           >
-            <DeleteOutline />
+            <Icon prefix={icons} name="delete" />
           </IconAction>
         </td>
       </tr>
       {expanded ? (
         <tr id={detailsId}>
           <td colSpan={5} className="al-details">
-            <SessionPresentations session={session} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
+            <SessionPresentations
+              session={session}
+              timeZone={timeZone}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              icons={icons}
+            />
             <Button
               size="small"
               startIcon={<Add />}
@@ -336,7 +394,7 @@ const SessionRow = memo(function SessionRow({ session, timeZone, onEdit, onDelet
 });
 
 /** The presentations of an expanded session: order, title, speaker, time, edit and delete. */
-function SessionPresentations({ session, timeZone, onEdit, onDelete }: Omit<TRowProps, 'onAddPresentation'>) {
+function SessionPresentations({ session, timeZone, onEdit, onDelete, icons }: Omit<TRowProps, 'onAddPresentation'>) {
   const { t } = useTranslation();
   if (session.presentations.length === 0) return <Typography variant="body2">{t('admin.noPresentations')}</Typography>;
   return (
@@ -365,14 +423,14 @@ function SessionPresentations({ session, timeZone, onEdit, onDelete }: Omit<TRow
                 onClick={() => onEdit('presentation', p.id)}
                 aria-haspopup="dialog"
               >
-                <EditOutlined />
+                <Icon prefix={icons} name="edit" />
               </IconAction>
               <IconAction
                 label={t('admin.actions.deletePresentation', { title: p.title })}
                 onClick={() => onDelete('presentation', p.id)}
                 aria-haspopup="dialog"
               >
-                <DeleteOutline />
+                <Icon prefix={icons} name="delete" />
               </IconAction>
             </td>
           </tr>
