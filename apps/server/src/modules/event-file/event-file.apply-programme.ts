@@ -3,15 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { platforms, presentations, programmeLabels, rooms, sessionPeople, sessions } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html-text.ts';
 import type { EventApplier } from './event-file.apply.ts';
-import {
-  PRESENTATION_DEFAULTS,
-  presentRoom,
-  presentSession,
-  ROOM_DEFAULTS,
-  SESSION_DEFAULTS,
-  sameValue,
-  sessionKeyOf,
-} from './event-file.present.ts';
+import { PRESENTATION_DEFAULTS, ROOM_DEFAULTS, SESSION_DEFAULTS, sameValue, sessionKeyOf } from './event-file.model.ts';
+import { presentRoom, presentSession } from './event-file.present.ts';
 import { INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
 
 type Programme = NonNullable<TEventFile['programme']>;

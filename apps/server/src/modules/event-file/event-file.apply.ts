@@ -1,50 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { normaliseRoomName, type TEventFile, type TStoredPlatformSettings } from '@atrium/contracts';
+import type { TEventFile, TStoredPlatformSettings } from '@atrium/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  customPages,
-  loungeRooms,
-  lounges,
-  menuItems,
-  moderatorAssignments,
-  platforms,
-  sponsorAds,
-  sponsorDocuments,
-  sponsorGroups,
-  sponsorHotspots,
-  sponsorLinks,
-  sponsorStaff,
-  sponsors,
-  users,
-} from '../../db/schema.ts';
+import { customPages, menuItems, moderatorAssignments, platforms, users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
+import { applyAds, applyGroups, applyLounges, applySponsors } from './event-file.apply-exhibition.ts';
 import { applyProgramme } from './event-file.apply-programme.ts';
 import {
-  AD_DEFAULTS,
   type FullMenuItem,
   type FullModerates,
-  GROUP_DEFAULTS,
-  HOTSPOT_DEFAULTS,
-  LOUNGE_DEFAULTS,
   MENU_DEFAULTS,
   MODERATES_DEFAULTS,
   PAGE_DEFAULTS,
   PERSON_DEFAULTS,
   personKeyOf,
-  presentAd,
-  presentGroup,
-  presentLounge,
-  presentMenu,
-  presentPage,
-  presentPerson,
-  presentSponsor,
-  SPONSOR_DEFAULTS,
-  STAFF_DEFAULTS,
-  type StateNames,
   sameValue,
-} from './event-file.present.ts';
+} from './event-file.model.ts';
+import { presentMenu, presentPage, presentPerson, type StateNames } from './event-file.present.ts';
 import type { EventState, Tx } from './event-file.state.ts';
-import { INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
+import { INSERT_CHUNK } from './event-file.sync.ts';
 
 /** What apply did in one section: names of what it created, changed, found as asked, and left. */
 export interface TSectionReport {
@@ -91,7 +64,7 @@ export class EventApplier {
   readonly ids = new Ids();
   programmeChanged = false;
   private readonly peopleById: Map<number, EventState['people'][number]>;
-  private readonly sponsorsById: Map<number, EventState['sponsors'][number]>;
+  readonly sponsorsById: Map<number, EventState['sponsors'][number]>;
 
   constructor(
     readonly tx: Tx,
@@ -138,10 +111,10 @@ export class EventApplier {
     for (const [module, page] of Object.entries(file.moduleHtml ?? {}))
       if (page) await this.modulePage('moduleHtml', module, page);
     if (file.people) await this.people(file.people);
-    if (file.sponsorGroups) await this.groups(file.sponsorGroups);
-    if (file.sponsors) await this.sponsors(file.sponsors);
-    if (file.ads) await this.ads(file.ads);
-    if (file.lounges) await this.lounges(file.lounges);
+    if (file.sponsorGroups) await applyGroups(this, file.sponsorGroups);
+    if (file.sponsors) await applySponsors(this, file.sponsors);
+    if (file.ads) await applyAds(this, file.ads);
+    if (file.lounges) await applyLounges(this, file.lounges);
     if (file.programme) this.programmeChanged = await applyProgramme(this, file.programme);
     if (file.people) await this.moderators(file.people);
   }
@@ -366,221 +339,5 @@ export class EventApplier {
       }
       this.note('moderators', key, current.length ? 'updated' : 'created');
     }
-  }
-
-  private async groups(groups: NonNullable<TEventFile['sponsorGroups']>) {
-    const wanted = new Set(groups.map((g) => lower(g.title)));
-    for (const [i, group] of groups.entries()) {
-      const id = this.ids.group.get(lower(group.title));
-      const row = id === undefined ? undefined : this.state.groups.find((g) => g.id === id);
-      const desired = { ...(row ? presentGroup(row) : { ...GROUP_DEFAULTS }), ...group, sortOrder: i };
-      if (!row) {
-        const [made] = await this.tx
-          .insert(sponsorGroups)
-          .values({ platformId: this.platformId, ...desired })
-          .returning({ id: sponsorGroups.id });
-        if (made) this.ids.group.set(lower(group.title), made.id);
-        this.note('sponsorGroups', group.title, 'created');
-      } else if (sameValue(desired, { ...presentGroup(row), sortOrder: row.sortOrder }))
-        this.note('sponsorGroups', group.title, 'unchanged');
-      else {
-        await this.tx.update(sponsorGroups).set(desired).where(eq(sponsorGroups.id, row.id));
-        this.note('sponsorGroups', group.title, 'updated');
-      }
-    }
-    for (const row of this.state.groups)
-      if (!wanted.has(lower(row.title))) this.section('sponsorGroups').left.push(row.title);
-  }
-
-  private async sponsors(list: NonNullable<TEventFile['sponsors']>) {
-    const wanted = new Set(list.map((s) => lower(s.title)));
-    for (const [i, sponsor] of list.entries()) {
-      const id = this.ids.sponsor.get(lower(sponsor.title));
-      const row = id === undefined ? undefined : this.sponsorsById.get(id);
-      const current = row ? { ...presentSponsor(row, this.names), sortOrder: row.sortOrder } : undefined;
-      const desired = {
-        ...(current ?? { ...SPONSOR_DEFAULTS, sortOrder: i }),
-        ...sponsor,
-        sortOrder: i,
-        staff: (sponsor.staff ?? current?.staff ?? []).map((m) => ({ ...STAFF_DEFAULTS, ...m })),
-        hotspots: (sponsor.hotspots ?? current?.hotspots ?? []).map((h) => ({ ...HOTSPOT_DEFAULTS, ...h })),
-        documents: sponsor.documents ?? current?.documents ?? [],
-        links: sponsor.links ?? current?.links ?? [],
-      };
-      if (current && sameValue(desired, current)) {
-        this.note('sponsors', sponsor.title, 'unchanged');
-        continue;
-      }
-      const { staff, hotspots, documents, links, group, ...columns } = desired;
-      const values = { ...columns, groupId: group ? (this.ids.group.get(lower(group)) ?? null) : null };
-      let sponsorId: number;
-      if (!row) {
-        const [made] = await this.tx
-          .insert(sponsors)
-          .values({ platformId: this.platformId, ...values })
-          .returning({ id: sponsors.id });
-        if (!made) continue;
-        sponsorId = made.id;
-        this.ids.sponsor.set(lower(sponsor.title), sponsorId);
-      } else {
-        sponsorId = row.id;
-        await this.tx.update(sponsors).set(values).where(eq(sponsors.id, sponsorId));
-      }
-      await this.sponsorLists(sponsorId, { staff, hotspots, documents, links });
-      this.note('sponsors', sponsor.title, row ? 'updated' : 'created');
-    }
-    for (const row of this.state.sponsors)
-      if (!wanted.has(lower(row.title))) this.section('sponsors').left.push(row.title);
-  }
-
-  /** A stand's lists, matched by position (ids stay where nothing moved), staff by person. */
-  private async sponsorLists(
-    sponsorId: number,
-    lists: Pick<ReturnType<typeof presentSponsor>, 'staff' | 'hotspots' | 'documents' | 'links'>,
-  ) {
-    const base = { platformId: this.platformId, sponsorId };
-    const staffRows = this.names.staffOf.get(sponsorId) ?? [];
-    const keep = new Set<number>();
-    for (const [i, member] of lists.staff.entries()) {
-      const userId = this.ids.person.get(lower(member.person));
-      if (userId === undefined) continue;
-      keep.add(userId);
-      const values = { jobTitle: member.jobTitle, links: member.links, sortOrder: i };
-      const existing = staffRows.find((s) => s.userId === userId);
-      if (!existing) await this.tx.insert(sponsorStaff).values({ ...base, userId, ...values });
-      else if (
-        !sameValue(values, { jobTitle: existing.jobTitle, links: existing.links, sortOrder: existing.sortOrder })
-      )
-        await this.tx.update(sponsorStaff).set(values).where(eq(sponsorStaff.id, existing.id));
-    }
-    const gone = staffRows.filter((s) => !keep.has(s.userId)).map((s) => s.id);
-    if (gone.length) await this.tx.delete(sponsorStaff).where(inArray(sponsorStaff.id, gone));
-
-    await syncByPosition(
-      this.names.hotspotsOf.get(sponsorId) ?? [],
-      lists.hotspots,
-      (row) => ({
-        type: row.type,
-        title: row.title,
-        posTop: row.posTop,
-        posLeft: row.posLeft,
-        mapHeight: row.mapHeight,
-        mapWidth: row.mapWidth,
-        vidWidth: row.vidWidth,
-        vidHeight: row.vidHeight,
-        items: row.items,
-      }),
-      {
-        insert: (v) => this.tx.insert(sponsorHotspots).values({ ...base, ...v }),
-        update: (id, v) => this.tx.update(sponsorHotspots).set(v).where(eq(sponsorHotspots.id, id)),
-        remove: (ids) => this.tx.delete(sponsorHotspots).where(inArray(sponsorHotspots.id, ids)),
-      },
-    );
-    await syncByPosition(
-      this.names.documentsOf.get(sponsorId) ?? [],
-      lists.documents,
-      (row) => ({ title: row.title, uri: row.uri }),
-      {
-        insert: (v) => this.tx.insert(sponsorDocuments).values({ ...base, ...v }),
-        update: (id, v) => this.tx.update(sponsorDocuments).set(v).where(eq(sponsorDocuments.id, id)),
-        remove: (ids) => this.tx.delete(sponsorDocuments).where(inArray(sponsorDocuments.id, ids)),
-      },
-    );
-    await syncByPosition(
-      this.names.linksOf.get(sponsorId) ?? [],
-      lists.links,
-      (row) => ({ title: row.title, uri: row.uri }),
-      {
-        insert: (v) => this.tx.insert(sponsorLinks).values({ ...base, ...v }),
-        update: (id, v) => this.tx.update(sponsorLinks).set(v).where(eq(sponsorLinks.id, id)),
-        remove: (ids) => this.tx.delete(sponsorLinks).where(inArray(sponsorLinks.id, ids)),
-      },
-    );
-  }
-
-  /** The ads, given whole, matched by position. */
-  private async ads(ads: NonNullable<TEventFile['ads']>) {
-    const desired = ads.map((ad) => ({ ...AD_DEFAULTS, ...ad }));
-    const outcome = await syncByPosition(
-      this.state.ads,
-      desired.map(({ sponsor, ...ad }) => ({
-        ...ad,
-        sponsorId: sponsor ? (this.ids.sponsor.get(lower(sponsor)) ?? null) : null,
-      })),
-      (row) => ({
-        type: row.type,
-        title: row.title,
-        titleFr: row.titleFr,
-        imageUri: row.imageUri,
-        link: row.link,
-        sponsorId: row.sponsorId,
-      }),
-      {
-        insert: (v) => this.tx.insert(sponsorAds).values({ platformId: this.platformId, ...v }),
-        update: (id, v) => this.tx.update(sponsorAds).set(v).where(eq(sponsorAds.id, id)),
-        remove: (ids) => this.tx.delete(sponsorAds).where(inArray(sponsorAds.id, ids)),
-      },
-    );
-    const label = (i: number, list: { type: string; title: string }[]) =>
-      `${list[i]?.type} ${list[i]?.title || `#${i + 1}`}`.trim();
-    const section = this.section('ads');
-    for (const [i, what] of outcome.entries()) section[what].push(label(i, desired));
-    for (let i = desired.length; i < this.state.ads.length; i++)
-      section.removed.push(
-        label(
-          i,
-          this.state.ads.map((a) => presentAd(a, this.names)),
-        ),
-      );
-  }
-
-  private async lounges(list: NonNullable<TEventFile['lounges']>) {
-    const wanted = new Set(list.map((l) => lower(l.title)));
-    for (const lounge of list) {
-      const row = this.state.lounges.find((l) => lower(l.title) === lower(lounge.title));
-      const current = row ? presentLounge(row, this.names) : undefined;
-      const fields = { ...(current ?? LOUNGE_DEFAULTS), ...lounge };
-      const { rooms: _rooms, sponsor, ...columns } = fields;
-      const values = { ...columns, sponsorId: sponsor ? (this.ids.sponsor.get(lower(sponsor)) ?? null) : null };
-      // Rooms are only added: moderators make and remove rooms while the event runs.
-      // Rooms keep the organiser's names; one the lounge has already, as spec 3 §5 compares names
-      // (normalised), is not made twice.
-      const have = new Set((current?.rooms ?? []).map(normaliseRoomName));
-      const missingRooms: string[] = [];
-      for (const name of lounge.rooms ?? []) {
-        const normal = normaliseRoomName(name);
-        if (normal === '' || have.has(normal)) continue;
-        have.add(normal);
-        missingRooms.push(name);
-      }
-      const currentValues = row && {
-        title: row.title,
-        titleFr: row.titleFr,
-        imageUri: row.imageUri,
-        sponsorId: row.sponsorId,
-      };
-      if (row && sameValue(values, currentValues) && missingRooms.length === 0) {
-        this.note('lounges', lounge.title, 'unchanged');
-        continue;
-      }
-      let loungeId: number;
-      if (!row) {
-        const [made] = await this.tx
-          .insert(lounges)
-          .values({ platformId: this.platformId, ...values })
-          .returning({ id: lounges.id });
-        if (!made) continue;
-        loungeId = made.id;
-      } else {
-        loungeId = row.id;
-        if (!sameValue(values, currentValues)) await this.tx.update(lounges).set(values).where(eq(lounges.id, row.id));
-      }
-      for (const name of missingRooms) {
-        await this.tx.insert(loungeRooms).values({ platformId: this.platformId, loungeId, name }).onConflictDoNothing();
-      }
-      this.note('lounges', lounge.title, row ? 'updated' : 'created');
-    }
-    for (const row of this.state.lounges)
-      if (!wanted.has(lower(row.title))) this.section('lounges').left.push(row.title);
   }
 }

@@ -1,5 +1,6 @@
 import type { TEventFile, TEventFileProblem } from '@atrium/contracts';
-import { personKeyOf, type StateNames, sessionKeyOf } from './event-file.present.ts';
+import { personKeyOf, sessionKeyOf } from './event-file.model.ts';
+import type { StateNames } from './event-file.present.ts';
 
 /**
  * What the schema cannot see: keys given twice in one list, and references to things neither

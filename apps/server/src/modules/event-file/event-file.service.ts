@@ -14,7 +14,8 @@ import type { UsersService } from '../users/users.service.ts';
 import { EVENT_FILE_SECTIONS, EventApplier, type TEventFileSection, type TSectionReport } from './event-file.apply.ts';
 import { checkReferences } from './event-file.check.ts';
 import { contentHash, extensionOf, mapFileRefs, readReferencedFiles } from './event-file.files.ts';
-import { presentEvent, StateNames, sortedKeys } from './event-file.present.ts';
+import { sortedKeys } from './event-file.model.ts';
+import { presentEvent, StateNames } from './event-file.present.ts';
 import { loadEventState } from './event-file.state.ts';
 
 /** A file refused before anything changed: every problem, each naming its place. */

@@ -1,4 +1,4 @@
-import { sameValue } from './event-file.present.ts';
+import { sameValue } from './event-file.model.ts';
 
 /** Rows per multi-row insert (an event's first file creates thousands of rows). */
 export const INSERT_CHUNK = 500;
