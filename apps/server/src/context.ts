@@ -178,6 +178,7 @@ export async function createContext(
     directory,
     moderation,
     users,
+    identity,
   });
   const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
   const player = new PlayerService(programme, engagement, questions, files, clock);

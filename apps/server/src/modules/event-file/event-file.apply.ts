@@ -63,6 +63,8 @@ export class EventApplier {
   readonly report = new Map<TEventFileSection, TSectionReport>();
   readonly ids = new Ids();
   programmeChanged = false;
+  /** Accounts this file disabled: their sign-ins end once it is applied. */
+  readonly disabledNow: number[] = [];
   private readonly peopleById: Map<number, EventState['people'][number]>;
   readonly sponsorsById: Map<number, EventState['sponsors'][number]>;
 
@@ -279,6 +281,7 @@ export class EventApplier {
         .update(users)
         .set({ ...values, ...(newHash === undefined ? {} : { passwordHash: newHash }) })
         .where(eq(users.id, row.id));
+      if (values.disabled && !row.disabled) this.disabledNow.push(row.id);
       this.note('people', key, 'updated');
     }
     for (let i = 0; i < created.length; i += INSERT_CHUNK) {

@@ -69,6 +69,8 @@ export class EventFileService {
       directory: DirectoryService;
       moderation: ModerationService;
       users: UsersService;
+      /** Ends the sign-ins of an account the file disables (as `atrium user disable` does). */
+      identity: { revokeAllForUser(userId: number): Promise<void> };
     },
   ) {}
 
@@ -203,6 +205,7 @@ export class EventFileService {
     this.deps.directory.forget(platformId);
     this.deps.moderation.forget();
     for (const userId of applier.ids.person.values()) this.deps.users.forget(userId);
+    for (const userId of applier.disabledNow) await this.deps.identity.revokeAllForUser(userId);
   }
 }
 

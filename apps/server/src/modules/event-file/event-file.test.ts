@@ -308,3 +308,25 @@ describe('event file: export and apply', () => {
     expect((await exported(first)).yaml).toBe(exportedFirst.yaml);
   });
 });
+
+describe('event file: people', () => {
+  it('disabling an account in the file ends its sign-ins; a password in the file lets it sign in', async () => {
+    const event = (await s.ctx.platforms.create('EVFILE3', { eventTitle: 'Third', open: true })).id;
+    const person = { email: 'kim@org.test', firstName: 'Kim', lastName: 'Lee', password: 'a long password' };
+    await s.ctx.eventFile.applyEvent(event, { people: [person] }, { readFile: sampleFolder().readFile });
+    const tokens = await s.signIn({ email: person.email, password: person.password, platformId: event });
+    const report = await s.ctx.eventFile.applyEvent(
+      event,
+      { people: [{ ...person, disabled: true }] },
+      { readFile: sampleFolder().readFile },
+    );
+    expect(report.sections.people?.updated).toEqual(['kim@org.test']);
+    // The sign-in ends at once: its access token is refused, its refresh token too.
+    const asked = await s.http('GET', `/api/platform/${event}/can/platfrommod`, { token: tokens.access_token });
+    expect(asked.status).toBe(401);
+    const refreshed = await s.http('POST', '/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+    });
+    expect(refreshed.status).toBe(400);
+  });
+});
