@@ -163,6 +163,14 @@ test('an organiser adds a session with two presentations and moves it; an attend
   await expect(programmeRow).toContainText('09:00–10:00', { timeout: 5_000 });
   expect(await programme.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
+  // Delete presentation? — answered Delete, the presentation goes.
+  await presentations.nth(1).getByRole('button', { name: 'Delete presentation Second talk' }).click();
+  const question = admin.getByTestId('admin-confirm');
+  await expect(question.getByRole('heading', { name: 'Delete presentation?' })).toBeVisible();
+  await expect(question).toContainText('Are you sure you want to delete this presentation?');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(presentations).toHaveCount(1);
+
   await programme.context().close();
   await admin.context().close();
 });
@@ -218,6 +226,20 @@ test('a dirty form asks before discarding its changes, and a deletion asks first
   await expect(confirm).toContainText('Are you sure you want to delete this session?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
+
+  // A deletion the server refuses says Save failed; answered Delete, the session goes.
+  await admin.route('**/programme/sessions/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await row.getByRole('button', { name: 'Delete session Keynote' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByTestId('admin-save-failed')).toHaveText('Save failed');
+  await expect(row).toBeVisible();
+  await admin.unroute('**/programme/sessions/*');
+  await row.getByRole('button', { name: 'Delete session Keynote' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(admin.getByTestId('admin-empty')).toBeVisible();
   await admin.context().close();
 });
 

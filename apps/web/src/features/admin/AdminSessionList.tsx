@@ -31,6 +31,7 @@ import {
   type TListState,
 } from './admin-list-model.ts';
 import { useAdminSessions, useDeleteItem } from './admin-queries.ts';
+import { SaveFailed } from './EditDialog.tsx';
 import { PresentationEditDialog } from './PresentationEditDialog.tsx';
 import { SessionEditDialog } from './SessionEditDialog.tsx';
 
@@ -58,6 +59,8 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
   const [editing, setEditing] = useState<TEditing>(null);
   const [ask, confirmDialog] = useConfirm();
   const remove = useDeleteItem();
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const dismissFailure = useCallback(() => setDeleteFailed(false), []);
   const change = (next: Partial<TListState>) => setState((current) => ({ ...current, page: 0, ...next }));
 
   // The search goes to the server once typing pauses.
@@ -85,7 +88,9 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
             yes: t('admin.confirm.delete'),
             no: t('admin.confirm.no'),
           };
-    if ((await ask(question)) === true) remove.mutate({ kind, id });
+    if ((await ask(question)) !== true) return;
+    setDeleteFailed(false);
+    remove.mutate({ kind, id }, { onError: () => setDeleteFailed(true) });
   };
   // The rows keep their callbacks from render to render (they are memoised: a list shows up to all sessions).
   const deleteRef = useRef(confirmDelete);
@@ -207,6 +212,8 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
         <PresentationEditDialog id={editing.id} sessionId={null} onClose={() => setEditing(null)} />
       ) : null}
       {confirmDialog}
+      {/* spec 3 §8: a programme change the server refused. */}
+      {deleteFailed ? <SaveFailed onDismiss={dismissFailure} /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type FormEvent, type ReactNode, useEffect, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { Notice } from '../../components/form-controls.tsx';
@@ -79,12 +79,15 @@ export function EditDialog(props: TEditDialogProps) {
 }
 
 /** spec 3 §8: "Save failed" at the bottom right, announced at once; it goes after 6 s or when closed. */
-function SaveFailed({ onDismiss }: { onDismiss: () => void }) {
+export function SaveFailed({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
+  // Six seconds from when it showed, however often the form renders meanwhile.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
   useEffect(() => {
-    const timer = setTimeout(onDismiss, 6000);
+    const timer = setTimeout(() => dismiss.current(), 6000);
     return () => clearTimeout(timer);
-  }, [onDismiss]);
+  }, []);
   return (
     <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 'snackbar', boxShadow: 6, borderRadius: 1 }}>
       <Notice severity="error" data-testid="admin-save-failed">
