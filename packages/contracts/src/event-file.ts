@@ -194,6 +194,19 @@ export const ZEventFileSponsor = z.strictObject({
     .optional(),
 });
 
+/**
+ * An ad's link to a sponsor's stand, in the file: `stand:` and the sponsor's title
+ * (`stand:Acme`). The event stores `stand/{id}` (the web routes it to /{code}/stand/{id}), an id
+ * that only means something in one event: apply resolves the title to the stand of the event it
+ * writes, export writes the title back.
+ */
+export const EVENT_FILE_STAND_LINK = 'stand:';
+
+/** The sponsor's title an ad's link names (`stand:Acme` → `Acme`), or undefined for any other link. */
+export function standLinkSponsor(link: string | undefined): string | undefined {
+  return link?.startsWith(EVENT_FILE_STAND_LINK) ? link.slice(EVENT_FILE_STAND_LINK.length).trim() : undefined;
+}
+
 /** spec 1 §3.6: an ad; `sponsor` is a sponsor's title. */
 export const ZEventFileAd = z.strictObject({
   type: z.enum(AD_TYPES),
@@ -201,7 +214,10 @@ export const ZEventFileAd = z.strictObject({
   title: z.string().max(200).optional(),
   titleFr: z.string().max(200).optional(),
   imageUri: ZEventFileRef,
-  link: address.optional(),
+  link: address.optional().meta({
+    description:
+      "Where the ad leads: an address (https://…), a page of the event (programme), or a sponsor's stand as stand: and the sponsor's title (stand:Acme).",
+  }),
 });
 
 /** spec 3 §3: a lounge (a sponsor's when `sponsor` names one) and its rooms. */

@@ -1,4 +1,4 @@
-import { normaliseRoomName, type TEventFile } from '@atrium/contracts';
+import { normaliseRoomName, standLinkSponsor, type TEventFile } from '@atrium/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import {
   loungeRooms,
@@ -20,6 +20,8 @@ import {
   SPONSOR_DEFAULTS,
   STAFF_DEFAULTS,
   sameValue,
+  standIdOfLink,
+  storedStandLink,
 } from './event-file.model.ts';
 import { presentAd, presentGroup, presentLounge, presentSponsor } from './event-file.present.ts';
 import { syncByPosition } from './event-file.sync.ts';
@@ -155,23 +157,36 @@ async function sponsorLists(
   );
 }
 
-/** The ads, given whole, matched by position. */
+/**
+ * The ads, given whole, matched by position. A link to a sponsor's stand (`stand:Acme`) is
+ * stored as that stand's link in this event (`stand/{id}`; the sponsors are written first), and
+ * compared with the stored link as the web routes it.
+ */
 export async function applyAds(a: EventApplier, ads: NonNullable<TEventFile['ads']>) {
   const desired = ads.map((ad) => ({ ...AD_DEFAULTS, ...ad }));
+  const storedLink = (link: string) => {
+    const sponsor = standLinkSponsor(link);
+    const id = sponsor === undefined ? undefined : a.ids.sponsor.get(lower(sponsor));
+    return id === undefined ? link : storedStandLink(id);
+  };
   const outcome = await syncByPosition(
     a.state.ads,
-    desired.map(({ sponsor, ...ad }) => ({
+    desired.map(({ sponsor, link, ...ad }) => ({
       ...ad,
+      link: storedLink(link),
       sponsorId: sponsor ? (a.ids.sponsor.get(lower(sponsor)) ?? null) : null,
     })),
-    (row) => ({
-      type: row.type,
-      title: row.title,
-      titleFr: row.titleFr,
-      imageUri: row.imageUri,
-      link: row.link,
-      sponsorId: row.sponsorId,
-    }),
+    (row) => {
+      const standId = standIdOfLink(row.link, a.state.code);
+      return {
+        type: row.type,
+        title: row.title,
+        titleFr: row.titleFr,
+        imageUri: row.imageUri,
+        link: standId === undefined ? row.link : storedStandLink(standId),
+        sponsorId: row.sponsorId,
+      };
+    },
     {
       insert: (v) => a.tx.insert(sponsorAds).values({ platformId: a.platformId, ...v }),
       update: (id, v) => a.tx.update(sponsorAds).set(v).where(eq(sponsorAds.id, id)),

@@ -1,5 +1,5 @@
-import type { TEventFile, TEventFileProblem } from '@atrium/contracts';
-import { personKeyOf, sessionKeyOf } from './event-file.model.ts';
+import { standLinkSponsor, type TEventFile, type TEventFileProblem } from '@atrium/contracts';
+import { personKeyOf, sessionKeyOf, standIdOfLink } from './event-file.model.ts';
 import type { StateNames } from './event-file.present.ts';
 
 /**
@@ -76,7 +76,23 @@ export function checkReferences(file: TEventFile, names: StateNames): TEventFile
     for (const [j, member] of (sponsor.staff ?? []).entries())
       need(member.person, people, `sponsors[${i}].staff[${j}].person`, 'person');
   }
-  for (const [i, ad] of (file.ads ?? []).entries()) need(ad.sponsor, sponsors, `ads[${i}].sponsor`, 'sponsor');
+  for (const [i, ad] of (file.ads ?? []).entries()) {
+    need(ad.sponsor, sponsors, `ads[${i}].sponsor`, 'sponsor');
+    // A stand is named by its sponsor (`stand:Acme`): an id means another stand in another event.
+    const stand = standLinkSponsor(ad.link);
+    if (stand === '') problems.push({ path: `ads[${i}].link`, message: "must name the stand's sponsor: stand:Title" });
+    else need(stand, sponsors, `ads[${i}].link`, 'sponsor');
+    const standId = ad.link === undefined ? undefined : standIdOfLink(ad.link, state.code);
+    if (standId !== undefined) {
+      const sponsor = names.sponsor.get(standId);
+      problems.push({
+        path: `ads[${i}].link`,
+        message: sponsor
+          ? `names a stand by its id: write stand:${sponsor}`
+          : "names a stand by its id: write stand: and the sponsor's title",
+      });
+    }
+  }
   for (const [i, lounge] of (file.lounges ?? []).entries())
     need(lounge.sponsor, sponsors, `lounges[${i}].sponsor`, 'sponsor');
   for (const [i, person] of (file.people ?? []).entries()) {

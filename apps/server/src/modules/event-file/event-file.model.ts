@@ -14,6 +14,24 @@ export function personKeyOf(row: { email: string | null; externalKey: string | n
   return row.email ?? row.externalKey ?? null;
 }
 
+/**
+ * The sponsor id of a stored link that opens one of the event's stands: `stand/{id}` as the seed
+ * and apply store it, or any form the web routes to /{code}/stand/{id} (a leading slash, the
+ * event's own code before it; packages/contracts rules/links.ts `internalPath`). Undefined for
+ * any other link.
+ */
+export function standIdOfLink(link: string, eventCode: string): number | undefined {
+  const match = /^\/*(?:([^/]+)\/)?stand\/(\d+)\/?$/.exec(link.trim());
+  if (!match) return undefined;
+  if (match[1] !== undefined && match[1].toUpperCase() !== eventCode.toUpperCase()) return undefined;
+  return Number(match[2]);
+}
+
+/** The link stored for a sponsor's stand (what the web reads). */
+export function storedStandLink(sponsorId: number): string {
+  return `stand/${sponsorId}`;
+}
+
 export const GROUP_DEFAULTS = { colour: '', textColour: '', iconUri: '' };
 export const SPONSOR_DEFAULTS = {
   group: null as string | null,

@@ -1,4 +1,4 @@
-import type { TEventFile } from '@atrium/contracts';
+import { EVENT_FILE_STAND_LINK, type TEventFile } from '@atrium/contracts';
 import {
   AD_DEFAULTS,
   compact,
@@ -29,6 +29,7 @@ import {
   SPONSOR_DEFAULTS,
   STAFF_DEFAULTS,
   sessionKeyOf,
+  standIdOfLink,
 } from './event-file.model.ts';
 import type { EventState } from './event-file.state.ts';
 
@@ -132,8 +133,15 @@ export function presentAd(row: EventState['ads'][number], names: StateNames): Fu
     title: row.title,
     titleFr: row.titleFr,
     imageUri: row.imageUri,
-    link: row.link,
+    link: presentAdLink(row.link, names),
   };
+}
+
+/** A link to one of the event's stands names its sponsor (`stand:Acme`); any other stays as stored. */
+export function presentAdLink(link: string, names: StateNames): string {
+  const standId = standIdOfLink(link, names.state.code);
+  const sponsor = standId === undefined ? undefined : names.sponsor.get(standId);
+  return sponsor === undefined ? link : `${EVENT_FILE_STAND_LINK}${sponsor}`;
 }
 
 export function presentLounge(row: EventState['lounges'][number], names: StateNames): FullLounge {

@@ -32,6 +32,8 @@ type Reader = Db | Tx;
  */
 export interface EventState {
   platformId: number;
+  /** The event's code (a stored link may name it: `/{code}/stand/{id}`). */
+  code: string;
   settings: TStoredPlatformSettings;
   menu: (typeof menuItems.$inferSelect)[];
   pages: (typeof customPages.$inferSelect)[];
@@ -56,7 +58,7 @@ export interface EventState {
 /** Reads the event's state (inside apply's transaction, or on its own for export). */
 export async function loadEventState(db: Reader, platformId: number): Promise<EventState> {
   const [platform] = await db
-    .select({ settings: platforms.settings })
+    .select({ code: platforms.code, settings: platforms.settings })
     .from(platforms)
     .where(eq(platforms.id, platformId));
   if (!platform) throw new Error(`No event with id ${platformId}`);
@@ -68,6 +70,7 @@ export async function loadEventState(db: Reader, platformId: number): Promise<Ev
   const sessionIds = new Set(sessionRows.map((s) => s.id));
   return {
     platformId,
+    code: platform.code,
     settings: platform.settings ?? {},
     menu: await db
       .select()

@@ -1,8 +1,8 @@
 import type { TEventFileInput } from '@atrium/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { platforms, sessions, storedFiles, users } from '../../db/schema.ts';
+import { platforms, sessions, sponsorAds, sponsors, storedFiles, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../identity/password.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { EventFileInvalid } from './event-file.service.ts';
@@ -87,6 +87,8 @@ function sampleFile(): TEventFileInput {
     ads: [
       { type: 'sidebar', sponsor: 'Acme', title: 'Acme', imageUri: 'images/stand.png', link: 'https://acme.test/' },
       { type: 'BannerVod', imageUri: 'https://cdn.test/banner.png' },
+      // Opens Globex's stand, whatever its id in the event the file is applied to.
+      { type: 'sidebar', sponsor: 'Globex', title: 'Globex', imageUri: 'images/stand.png', link: 'stand:globex' },
     ],
     lounges: [
       { title: 'Networking', rooms: ['Cardio', 'Imaging', ' cardio', 'Heart failure'] },
@@ -230,6 +232,26 @@ describe('event file: export and apply', () => {
     expect([...copy.out.files.keys()].sort()).toEqual([...exportedFirst.out.files.keys()].sort());
   });
 
+  it("names a stand an ad opens by its sponsor, and stores the link to that sponsor's stand in each event", async () => {
+    expect(exportedFirst.file.ads?.[2]?.link).toBe('stand:Globex');
+    const standLinks = async (platformId: number) => {
+      const globex = await s.ctx.db
+        .select({ id: sponsors.id })
+        .from(sponsors)
+        .where(and(eq(sponsors.platformId, platformId), eq(sponsors.title, 'Globex')));
+      const ads = await s.ctx.db
+        .select({ link: sponsorAds.link })
+        .from(sponsorAds)
+        .where(eq(sponsorAds.platformId, platformId));
+      return { globex: globex[0]?.id, link: ads[2]?.link };
+    };
+    const inFirst = await standLinks(first);
+    const inSecond = await standLinks(second);
+    expect(inFirst.link).toBe(`stand/${inFirst.globex}`);
+    expect(inSecond.link).toBe(`stand/${inSecond.globex}`);
+    expect(inSecond.globex).not.toBe(inFirst.globex);
+  });
+
   it('is idempotent: a second apply changes nothing, not even a timestamp, and stores no file', async () => {
     const before = await stamps(second);
     const report = await s.ctx.eventFile.applyEvent(second, exportedFirst.file, {
@@ -274,6 +296,28 @@ describe('event file: export and apply', () => {
     ]);
     const [made] = await s.ctx.db.select().from(users).where(eq(users.email, 'new@org.test'));
     expect(made).toBeUndefined();
+  });
+
+  it('refuses an ad linking to a stand by id, or to a sponsor neither the file nor the event has', async () => {
+    const [acme] = await s.ctx.db
+      .select({ id: sponsors.id })
+      .from(sponsors)
+      .where(and(eq(sponsors.platformId, second), eq(sponsors.title, 'Acme')));
+    const ad = { type: 'sidebar' as const, imageUri: 'https://cdn.test/ad.png' };
+    const problems = await expectRefused(second, {
+      ads: [
+        { ...ad, link: 'stand:Initech' },
+        { ...ad, link: `stand/${acme?.id}` },
+        { ...ad, link: '/EVFILE2/stand/999999' },
+        { ...ad, link: 'stand:' },
+      ],
+    });
+    expect(problems).toEqual([
+      { path: 'ads[0].link', message: 'no sponsor "Initech" in the file or the event' },
+      { path: 'ads[1].link', message: 'names a stand by its id: write stand:Acme' },
+      { path: 'ads[2].link', message: "names a stand by its id: write stand: and the sponsor's title" },
+      { path: 'ads[3].link', message: "must name the stand's sponsor: stand:Title" },
+    ]);
   });
 
   it('leaves what the file does not name, reports it, and changes only what differs', async () => {
