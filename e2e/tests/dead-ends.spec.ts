@@ -41,10 +41,12 @@ test('an unknown custom page is PAGE NOT FOUND where it was asked for', async ({
   await expect(page).toHaveURL(/\/DEMO\/custom\/99$/);
 });
 
-test('a known module that is not built yet keeps its placeholder', async ({ page }) => {
-  // The organisers' session list is a page of the product that is not built yet.
+test('a visitor asking for the programme administration goes to sign in, with the way back to it', async ({ page }) => {
+  // Once a built placeholder (the admin was the last module page of the demo not built).
   await page.goto('/DEMO/admin/sessions');
-  await expect(page.getByTestId('module-unavailable')).toBeVisible();
+  await expect(page).toHaveURL(/\/DEMO\/login\?redirect=%2FDEMO%2Fadmin%2Fsessions$/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByTestId('module-unavailable')).toHaveCount(0);
 });
 
 test('the not-found page of an unknown event offers the way home', async ({ page }) => {

@@ -243,6 +243,16 @@ test('a dirty form asks before discarding its changes, and a deletion asks first
   await admin.context().close();
 });
 
+test('an attendee is told the programme administration is for organisers', async ({ browser }) => {
+  const { code, attendee } = adminEvent();
+  const page = await openAs(browser, code, attendee, 'admin/sessions');
+  await expect(page.getByTestId('admin-forbidden')).toHaveText(
+    "The programme administration is for the event's organisers.",
+  );
+  await expect(page.getByTestId('admin-session-table')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('the admin says on a phone that it needs a wider screen', async ({ browser }) => {
   const { code, organiser } = adminEvent();
   const phone = await signedInPage(browser, organiser.email, {

@@ -31,9 +31,9 @@ function useAdminKeys() {
   return { platformId, keys: adminKeys(platformId, userId ?? 0) };
 }
 
-/** A refusal (403: not an organiser) or a missing item is not asked for again. */
+/** A refusal (401: signed out, 403: not an organiser) or a missing item is not asked for again. */
 const retryUnlessRefused = (count: number, error: unknown) =>
-  !(isApiError(error) && (error.status === 403 || error.status === 404)) && count < 2;
+  !(isApiError(error) && [401, 403, 404].includes(error.status)) && count < 2;
 
 /** GET /api/v2/…/programme/sessions: one page of the admin session list with its filters' options. */
 export function useAdminSessions(query: TAdminSessionListQuery) {
