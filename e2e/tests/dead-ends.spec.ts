@@ -42,7 +42,7 @@ test('an unknown custom page is PAGE NOT FOUND where it was asked for', async ({
 });
 
 test('a visitor asking for the programme administration goes to sign in, with the way back to it', async ({ page }) => {
-  // Once a built placeholder (the admin was the last module page of the demo not built).
+  // The admin was the demo's last module page shown as a placeholder; built, it asks for a sign-in.
   await page.goto('/DEMO/admin/sessions');
   await expect(page).toHaveURL(/\/DEMO\/login\?redirect=%2FDEMO%2Fadmin%2Fsessions$/);
   await expect(page.getByTestId('login-form')).toBeVisible();
