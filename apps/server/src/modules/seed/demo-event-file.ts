@@ -1,4 +1,5 @@
 import {
+  EVENT_FILE_STAND_LINK,
   EVENT_FILE_VERSION,
   type TEventFile,
   type TEventFileMenuItem,
@@ -25,11 +26,10 @@ export interface DemoEventFile {
  * organiser's starting point. The generated pictures are inline SVG addresses (`data:`), the
  * stands' documents generated PDFs named by path (`stands/…pdf`, in `files`).
  *
- * What a file does not carry is added by the seed itself (demo-seed.ts `seedDemoHistory`): the
- * lounges' rooms (their names are longer than the 20 characters a file's rooms may have) and
- * their earlier chat, three days of activity, the people's answer to the data-protection
- * question, and the ads' links to their sponsor's stand (a link names a stand by its id, which
- * only exists once the sponsors do).
+ * The ads that open their sponsor's stand name it (`stand:{sponsor title}`), and the lounges list
+ * their rooms. What a file does not carry is added by the seed itself (demo-seed.ts
+ * `seedDemoHistory`): the rooms' earlier chat, three days of activity, and the people's answer
+ * to the data-protection question.
  */
 export function buildDemoEventFile(data: DemoData, options: { passwordHash: string }): DemoEventFile {
   const files = new Map<string, Buffer>();
@@ -196,13 +196,14 @@ export function buildDemoEventFile(data: DemoData, options: { passwordHash: stri
       title: a.title,
       titleFr: a.titleFr,
       imageUri: a.imageUri,
-      ...('external' in a.link ? { link: a.link.external } : {}),
+      link: 'external' in a.link ? a.link.external : `${EVENT_FILE_STAND_LINK}${sponsorTitle(a.sponsor)}`,
     })),
     lounges: data.lounges.map((l) => ({
       title: l.title,
       titleFr: l.titleFr,
       imageUri: l.imageUri,
       sponsor: l.sponsor === null ? null : sponsorTitle(l.sponsor),
+      rooms: l.rooms,
     })),
     people,
     programme: {

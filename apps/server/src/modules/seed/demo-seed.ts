@@ -60,7 +60,8 @@ async function findDemo(db: Db | Tx): Promise<number | undefined> {
 /**
  * Creates the demo event DEMO the way an organiser creates theirs (issue 15: one path for the
  * demo and real events): the event, then its event file applied (settings, menu, pages, people,
- * sponsors and stands with their documents, ads, lounges, the programme; demo-event-file.ts),
+ * sponsors and stands with their documents, ads, lounges and their rooms, the programme;
+ * demo-event-file.ts),
  * then what a file does not carry (`seedDemoHistory`). Idempotent: when DEMO exists (or another
  * node creates it at the same time), nothing changes and `created` is false. Should applying the
  * file fail, the half-made event is removed.
@@ -114,12 +115,11 @@ async function applyDemoFile(
 }
 
 /**
- * What an event file does not carry, added to the demo once its file is applied: the lounges'
- * rooms (their names are longer than the 20 characters a file's room may have) and their
- * earlier conversation, the answer to the data-protection question (given by everyone but the
- * attendee account, so that the directories list them and the attendee sees the consent
- * dialog), the ads' links to their sponsor's stand (by the stand's id), three days of activity
- * for the reports, and the record that lets the server move an unchanged demo's dates forward.
+ * What an event file does not carry, added to the demo once its file is applied: the earlier
+ * conversation in the lounges' rooms (the rooms themselves are in the file), the answer to the
+ * data-protection question (given by everyone but the attendee account, so that the
+ * directories list them and the attendee sees the consent dialog), three days of activity for
+ * the reports, and the record that lets the server move an unchanged demo's dates forward.
  */
 async function seedDemoHistory(tx: Tx, pid: number, data: DemoData, now: number, seed: number): Promise<void> {
   const userRows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.platformId, pid));
@@ -132,21 +132,6 @@ async function seedDemoHistory(tx: Tx, pid: number, data: DemoData, now: number,
     .set({ accepted: true })
     .where(and(eq(users.platformId, pid), isNull(users.accepted), ...attendees.map((e) => ne(users.email, e))));
 
-  const sponsorRows = await tx
-    .select({ id: sponsors.id, title: sponsors.title })
-    .from(sponsors)
-    .where(eq(sponsors.platformId, pid));
-  const sponsorIds = new Map(sponsorRows.map((s) => [s.title, s.id]));
-  const sponsorId = (index: number) => must(sponsorIds.get(data.sponsors[index]?.title ?? ''), `sponsor ${index}`);
-  // An ad without a link of its own opens its sponsor's stand.
-  for (const sponsor of new Set(data.ads.flatMap((a) => ('stand' in a.link ? [a.sponsor] : [])))) {
-    const id = sponsorId(sponsor);
-    await tx
-      .update(sponsorAds)
-      .set({ link: `stand/${id}` })
-      .where(and(eq(sponsorAds.platformId, pid), eq(sponsorAds.sponsorId, id), eq(sponsorAds.link, '')));
-  }
-
   const loungeRows = await tx
     .select({ id: lounges.id, title: lounges.title })
     .from(lounges)
@@ -154,9 +139,9 @@ async function seedDemoHistory(tx: Tx, pid: number, data: DemoData, now: number,
   for (const lounge of data.lounges) {
     const loungeId = must(loungeRows.find((l) => l.title === lounge.title)?.id, lounge.title);
     const roomRows = await tx
-      .insert(loungeRooms)
-      .values(lounge.rooms.map((name) => ({ platformId: pid, loungeId, name })))
-      .returning({ id: loungeRooms.id, name: loungeRooms.name });
+      .select({ id: loungeRooms.id, name: loungeRooms.name })
+      .from(loungeRooms)
+      .where(eq(loungeRooms.loungeId, loungeId));
     const roomId = new Map(roomRows.map((r) => [r.name, r.id]));
     // Earlier conversation, a few minutes apart, ending a quarter of an hour ago.
     if (lounge.chat.length === 0) continue;

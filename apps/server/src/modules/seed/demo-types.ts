@@ -126,7 +126,7 @@ export interface DemoAd {
   title: string;
   titleFr: string;
   imageUri: string;
-  /** An external address, or the sponsor's stand (`stand/{sponsorId}` once inserted). */
+  /** An external address, or the sponsor's stand (`stand:{sponsor title}` in the event file). */
   link: { external: string } | { stand: true };
   sortOrder: number;
 }
