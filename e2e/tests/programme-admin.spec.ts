@@ -153,6 +153,20 @@ test('an organiser adds a session with two presentations and moves it; an attend
   const saved = admin.waitForRequest(
     (request) => request.method() === 'POST' && /programme\/sessions\?/.test(request.url()),
   );
+  const answered = admin.waitForResponse(
+    (response) => response.request().method() === 'POST' && /programme\/sessions\?/.test(response.url()),
+  );
+  // The attendee's page notes when the new times show (the same clock as this process's).
+  await programme.evaluate((wanted) => {
+    const seen = window as unknown as { seenAt?: number };
+    const observer = new MutationObserver(() => {
+      if (!document.body.innerText.includes(wanted)) return;
+      seen.seenAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, '09:00–10:00');
+  const clickedAt = Date.now();
   await confirm.getByRole('button', { name: 'Update presentations' }).click();
   expect(new URL((await saved).url()).searchParams.get('updatePresTime')).toBe('true');
   await expect(sessionDialog).toBeHidden();
@@ -160,7 +174,14 @@ test('an organiser adds a session with two presentations and moves it; an attend
   await expect(presentations.nth(0).getByTestId('admin-presentation-time')).toContainText('09:00');
 
   // The attendee's programme shows the move without a reload.
+  await answered;
   await expect(programmeRow).toContainText('09:00–10:00', { timeout: 5_000 });
+  const seenAt = await programme.evaluate(() => (window as unknown as { seenAt?: number }).seenAt ?? Date.now());
+  // Issue 15 asks for 1 s: the figure, from the click that saves (the save included), is kept with
+  // the run's results; only 5 s fails the journey (a busy machine may take longer than 1 s).
+  test
+    .info()
+    .annotations.push({ type: 'attendee saw the change after the click', description: `${seenAt - clickedAt} ms` });
   expect(await programme.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // Delete presentation? — answered Delete, the presentation goes.
