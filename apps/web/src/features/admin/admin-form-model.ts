@@ -22,8 +22,8 @@ import type {
 /** spec 3 §9: custom codes hold at most 50 characters. */
 const CUSTOM_CODE_MAX = 50;
 /** The longest title, room, type and theme the server takes (spec: not shown). */
-export const TITLE_MAX = 500;
-export const LABEL_MAX = 200;
+const TITLE_MAX = 500;
+const LABEL_MAX = 200;
 /** spec 3 §5, §9: times are chosen in 24-hour format, minutes in steps of 5. */
 const MINUTE_STEP = 5;
 /** spec 3 §4, §9: a new session or presentation runs 07:00 to 08:00. */
@@ -68,7 +68,7 @@ export function pickColour(current: string, picked: string): string {
 }
 
 /** Whether a colour reads as #RRGGBB or #RRGGBBAA. */
-export function isColour(colour: string): boolean {
+function isColour(colour: string): boolean {
   return /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(colour.trim());
 }
 
@@ -99,7 +99,7 @@ export function displayDate(date: string): string {
 }
 
 /** The wall-clock date-time the save bodies take ("2026-11-22T09:30"), read by the server in the event's time zone. */
-export function wallDateTime(date: string, time: string): string {
+function wallDateTime(date: string, time: string): string {
   return `${date}T${time}`;
 }
 

@@ -28,7 +28,7 @@ export function listQuery(state: TListState): TAdminSessionListQuery {
 }
 
 /** MUI's table pagination counts "all" as -1. */
-export const ALL_ROWS = -1;
+const ALL_ROWS = -1;
 export const rowsPerPage = (size: TPageSize) => (size === 'all' ? ALL_ROWS : Number(size));
 export const pageSizeOf = (rows: number): TPageSize => (rows === ALL_ROWS ? 'all' : (String(rows) as TPageSize));
 
