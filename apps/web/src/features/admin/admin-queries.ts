@@ -6,13 +6,14 @@ import {
   type TAdminSession,
   type TAdminSessionListQuery,
 } from '@atrium/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
 import { queryClient as appQueryClient } from '../../api/query-client.ts';
-import { useSession } from '../../auth/session-store.ts';
+import { getSession, useSession } from '../../auth/session-store.ts';
 import { onHub } from '../../realtime/connection.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
+import { INITIAL_LIST_STATE, listQuery } from './admin-list-model.ts';
 
 /** The admin's query keys, under the user's (a log-out removes them). */
 function adminKeys(platformId: number, userId: number) {
@@ -35,18 +36,38 @@ function useAdminKeys() {
 const retryUnlessRefused = (count: number, error: unknown) =>
   !(isApiError(error) && [401, 403, 404].includes(error.status)) && count < 2;
 
+/** The admin list's answers are asked for again after 5 s at most when shown again (edits invalidate them at once). */
+const LIST_STALE_MS = 5_000;
+
 /** GET /api/v2/…/programme/sessions: one page of the admin session list with its filters' options. */
-export function useAdminSessions(query: TAdminSessionListQuery) {
-  const { platformId, keys } = useAdminKeys();
-  return useQuery({
-    queryKey: keys.list(query),
+function adminSessionsQuery(platformId: number, userId: number, query: TAdminSessionListQuery) {
+  return queryOptions({
+    queryKey: adminKeys(platformId, userId).list(query),
     queryFn: ({ signal }) =>
       apiCall(programmeAdminRoutes.sessions, { params: { platformId }, query, redirectOnNotFound: false, signal }),
-    // A new filter or page keeps the rows shown until its answer is in.
-    placeholderData: (previous) => previous,
-    staleTime: 0,
+    staleTime: LIST_STALE_MS,
     retry: retryUnlessRefused,
   });
+}
+
+export function useAdminSessions(query: TAdminSessionListQuery) {
+  const { platformId } = usePlatform();
+  const { userId } = useSession();
+  return useQuery({
+    ...adminSessionsQuery(platformId, userId ?? 0, query),
+    // A new filter or page keeps the rows shown until its answer is in.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * Asks for the list's first page while the page's code loads (the admin's loader calls it), so
+ * that the answer and the code arrive together rather than one after the other.
+ */
+export function prefetchAdminSessions(): void {
+  const { platformId, userId } = getSession();
+  if (platformId === null || userId === null) return;
+  void appQueryClient.prefetchQuery(adminSessionsQuery(platformId, userId, listQuery(INITIAL_LIST_STATE)));
 }
 
 /** GET …/programme/sessions/{id} (0: a new one) with rooms, participants, themes, types and eventStart. */
