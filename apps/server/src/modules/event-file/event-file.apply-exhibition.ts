@@ -24,7 +24,7 @@ import {
   storedStandLink,
 } from './event-file.model.ts';
 import { presentAd, presentGroup, presentLounge, presentSponsor } from './event-file.present.ts';
-import { syncByPosition } from './event-file.sync.ts';
+import { giveTurn, syncByPosition } from './event-file.sync.ts';
 
 /** The exhibition sections: sponsor groups, sponsors and their stands, ads, lounges (by title). */
 
@@ -33,6 +33,7 @@ const lower = (v: string) => v.toLowerCase();
 export async function applyGroups(a: EventApplier, groups: NonNullable<TEventFile['sponsorGroups']>) {
   const wanted = new Set(groups.map((g) => lower(g.title)));
   for (const [i, group] of groups.entries()) {
+    await giveTurn();
     const id = a.ids.group.get(lower(group.title));
     const row = id === undefined ? undefined : a.state.groups.find((g) => g.id === id);
     const desired = { ...(row ? presentGroup(row) : { ...GROUP_DEFAULTS }), ...group, sortOrder: i };
@@ -56,6 +57,7 @@ export async function applyGroups(a: EventApplier, groups: NonNullable<TEventFil
 export async function applySponsors(a: EventApplier, list: NonNullable<TEventFile['sponsors']>) {
   const wanted = new Set(list.map((s) => lower(s.title)));
   for (const [i, sponsor] of list.entries()) {
+    await giveTurn();
     const id = a.ids.sponsor.get(lower(sponsor.title));
     const row = id === undefined ? undefined : a.sponsorsById.get(id);
     const current = row ? { ...presentSponsor(row, a.names), sortOrder: row.sortOrder } : undefined;
@@ -209,6 +211,7 @@ export async function applyAds(a: EventApplier, ads: NonNullable<TEventFile['ads
 export async function applyLounges(a: EventApplier, list: NonNullable<TEventFile['lounges']>) {
   const wanted = new Set(list.map((l) => lower(l.title)));
   for (const lounge of list) {
+    await giveTurn();
     const row = a.state.lounges.find((l) => lower(l.title) === lower(lounge.title));
     const current = row ? presentLounge(row, a.names) : undefined;
     const fields = { ...(current ?? LOUNGE_DEFAULTS), ...lounge };

@@ -5,7 +5,7 @@ import { sanitizeRichText } from '../../lib/html-text.ts';
 import type { EventApplier } from './event-file.apply.ts';
 import { PRESENTATION_DEFAULTS, ROOM_DEFAULTS, SESSION_DEFAULTS, sameValue, sessionKeyOf } from './event-file.model.ts';
 import { presentRoom, presentSession } from './event-file.present.ts';
-import { INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
+import { giveTurn, INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
 
 type Programme = NonNullable<TEventFile['programme']>;
 const lower = (v: string) => v.toLowerCase();
@@ -23,6 +23,7 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
 
   const roomByName = new Map(state.rooms.map((r) => [lower(r.name), r]));
   for (const [i, room] of (programme.rooms ?? []).entries()) {
+    await giveTurn();
     const row = roomByName.get(lower(room.name));
     const current = row ? { ...presentRoom(row, a.names), sortOrder: row.sortOrder } : undefined;
     const desired = { ...(current ?? ROOM_DEFAULTS), ...room, sortOrder: i };
@@ -65,6 +66,7 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
   }[] = [];
   const personId = (ref: string | null | undefined) => (ref ? (a.ids.person.get(lower(ref)) ?? null) : null);
   for (const session of programme.sessions ?? []) {
+    await giveTurn();
     const row = bySessionKey.get(lower(session.key));
     const current = row ? presentSession(row, a.names) : undefined;
     // Stored as the admin stores them: the programme shows these as HTML (sanitising twice changes nothing).
@@ -187,6 +189,7 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
     a.note('programme', `session ${session.key}`, 'updated');
   }
   for (let i = 0; i < created.length; i += INSERT_CHUNK) {
+    await giveTurn();
     const chunk = created.slice(i, i + INSERT_CHUNK);
     const made = await tx
       .insert(sessions)
@@ -211,10 +214,14 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
       for (const [n, userId] of c.moderators.entries())
         people.push({ sessionId, userId, role: 'moderator', sortOrder: 100 + n });
     }
-    for (let k = 0; k < talks.length; k += INSERT_CHUNK)
+    for (let k = 0; k < talks.length; k += INSERT_CHUNK) {
+      await giveTurn();
       await tx.insert(presentations).values(talks.slice(k, k + INSERT_CHUNK));
-    for (let k = 0; k < people.length; k += INSERT_CHUNK)
+    }
+    for (let k = 0; k < people.length; k += INSERT_CHUNK) {
+      await giveTurn();
       await tx.insert(sessionPeople).values(people.slice(k, k + INSERT_CHUNK));
+    }
   }
   const wanted = new Set((programme.sessions ?? []).map((s) => lower(s.key)));
   if (programme.sessions)

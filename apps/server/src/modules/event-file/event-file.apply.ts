@@ -17,7 +17,7 @@ import {
 } from './event-file.model.ts';
 import { presentMenu, presentPage, presentPerson, type StateNames } from './event-file.present.ts';
 import type { EventState, Tx } from './event-file.state.ts';
-import { INSERT_CHUNK } from './event-file.sync.ts';
+import { giveTurn, INSERT_CHUNK } from './event-file.sync.ts';
 
 /** What apply did in one section: names of what it created, changed, found as asked, and left. */
 export interface TSectionReport {
@@ -148,6 +148,7 @@ export class EventApplier {
   private async pages(pages: NonNullable<TEventFile['pages']>) {
     const wanted = new Set(pages.map((p) => lower(p.title)));
     for (const page of pages) {
+      await giveTurn();
       const id = this.ids.page.get(lower(page.title));
       const row = id === undefined ? undefined : this.state.pages.find((p) => p.id === id);
       const desired = { ...(row ? presentPage(row) : PAGE_DEFAULTS), ...page };
@@ -209,6 +210,7 @@ export class EventApplier {
     let count = 0;
     const insert = async (items: FullMenuItem[], parentId: number | null) => {
       for (const [i, { items: children, page, ...item }] of items.entries()) {
+        await giveTurn();
         const pageId = page ? this.ids.page.get(lower(page)) : undefined;
         const [row] = await this.tx
           .insert(menuItems)
@@ -233,6 +235,7 @@ export class EventApplier {
     // New accounts are written together, a few hundred a statement (an event's first file has thousands).
     const created: (typeof users.$inferInsert)[] = [];
     for (const person of people) {
+      await giveTurn();
       const key = person.email ?? person.key ?? '';
       const id = this.ids.person.get(lower(key));
       const row = id === undefined ? undefined : this.peopleById.get(id);
@@ -285,6 +288,7 @@ export class EventApplier {
       this.note('people', key, 'updated');
     }
     for (let i = 0; i < created.length; i += INSERT_CHUNK) {
+      await giveTurn();
       const made = await this.tx
         .insert(users)
         .values(created.slice(i, i + INSERT_CHUNK))
@@ -301,6 +305,7 @@ export class EventApplier {
   private async moderators(people: NonNullable<TEventFile['people']>) {
     for (const person of people) {
       if (!person.moderates) continue;
+      await giveTurn();
       const key = person.email ?? person.key ?? '';
       const userId = this.ids.person.get(lower(key));
       if (userId === undefined) continue;

@@ -17,6 +17,7 @@ import { contentHash, extensionOf, mapFileRefs, readReferencedFiles } from './ev
 import { sortedKeys } from './event-file.model.ts';
 import { presentEvent, StateNames } from './event-file.present.ts';
 import { loadEventState } from './event-file.state.ts';
+import { giveTurn } from './event-file.sync.ts';
 
 /** A file refused before anything changed: every problem, each naming its place. */
 export class EventFileInvalid extends Error {
@@ -115,8 +116,12 @@ export class EventFileService {
     const parsed = parseEventFile(input);
     if (!parsed.ok) throw new EventFileInvalid(parsed.problems);
     const { db, files } = this.deps;
+    // Turns for the rest of the server between the long steps (giveTurn: on PGlite nothing else runs meanwhile).
+    await giveTurn();
     const before = await loadEventState(db, platformId);
+    await giveTurn();
     const problems = checkReferences(parsed.file, new StateNames(before));
+    await giveTurn();
     const read = await readReferencedFiles(platformId, parsed.file, options.readFile);
     problems.push(...read.problems);
     if (problems.length) throw new EventFileInvalid(problems);
@@ -151,6 +156,7 @@ export class EventFileService {
     try {
       await db.transaction(async (tx) => {
         const state = await loadEventState(tx, platformId);
+        await giveTurn();
         applier = new EventApplier(tx, platformId, state, new StateNames(state), {
           scryptCost: this.deps.config.scryptCost,
           now: new Date(this.deps.clock.now()),

@@ -22,6 +22,7 @@ import {
   sponsors,
   users,
 } from '../../db/schema.ts';
+import { giveTurn } from './event-file.sync.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -55,6 +56,12 @@ export interface EventState {
   sessionPeople: (typeof sessionPeople.$inferSelect)[];
 }
 
+/** A read after a turn for the rest of the server (giveTurn): on PGlite each of these can take a while. */
+async function read<T>(query: PromiseLike<T>): Promise<T> {
+  await giveTurn();
+  return await query;
+}
+
 /** Reads the event's state (inside apply's transaction, or on its own for export). */
 export async function loadEventState(db: Reader, platformId: number): Promise<EventState> {
   const [platform] = await db
@@ -72,87 +79,109 @@ export async function loadEventState(db: Reader, platformId: number): Promise<Ev
     platformId,
     code: platform.code,
     settings: platform.settings ?? {},
-    menu: await db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.platformId, platformId))
-      .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
-    pages: await db
-      .select()
-      .from(customPages)
-      .where(eq(customPages.platformId, platformId))
-      .orderBy(asc(customPages.id)),
-    groups: await db
-      .select()
-      .from(sponsorGroups)
-      .where(eq(sponsorGroups.platformId, platformId))
-      .orderBy(asc(sponsorGroups.sortOrder), asc(sponsorGroups.id)),
-    sponsors: await db
-      .select()
-      .from(sponsors)
-      .where(eq(sponsors.platformId, platformId))
-      .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
-    staff: await db
-      .select()
-      .from(sponsorStaff)
-      .where(eq(sponsorStaff.platformId, platformId))
-      .orderBy(asc(sponsorStaff.sortOrder), asc(sponsorStaff.id)),
-    hotspots: await db
-      .select()
-      .from(sponsorHotspots)
-      .where(eq(sponsorHotspots.platformId, platformId))
-      .orderBy(asc(sponsorHotspots.sortOrder), asc(sponsorHotspots.id)),
-    documents: await db
-      .select()
-      .from(sponsorDocuments)
-      .where(eq(sponsorDocuments.platformId, platformId))
-      .orderBy(asc(sponsorDocuments.sortOrder), asc(sponsorDocuments.id)),
-    links: await db
-      .select()
-      .from(sponsorLinks)
-      .where(eq(sponsorLinks.platformId, platformId))
-      .orderBy(asc(sponsorLinks.sortOrder), asc(sponsorLinks.id)),
-    ads: await db
-      .select()
-      .from(sponsorAds)
-      .where(eq(sponsorAds.platformId, platformId))
-      .orderBy(asc(sponsorAds.sortOrder), asc(sponsorAds.id)),
-    lounges: await db.select().from(lounges).where(eq(lounges.platformId, platformId)).orderBy(asc(lounges.id)),
-    loungeRooms: await db
-      .select()
-      .from(loungeRooms)
-      .where(eq(loungeRooms.platformId, platformId))
-      .orderBy(asc(loungeRooms.name), asc(loungeRooms.id)),
-    people: await db.select().from(users).where(eq(users.platformId, platformId)).orderBy(asc(users.id)),
-    assignments: await db
-      .select()
-      .from(moderatorAssignments)
-      .where(eq(moderatorAssignments.platformId, platformId))
-      .orderBy(asc(moderatorAssignments.id)),
-    rooms: await db
-      .select()
-      .from(rooms)
-      .where(eq(rooms.platformId, platformId))
-      .orderBy(asc(rooms.sortOrder), asc(rooms.id)),
-    labels: await db
-      .select()
-      .from(programmeLabels)
-      .where(eq(programmeLabels.platformId, platformId))
-      .orderBy(asc(programmeLabels.kind), asc(programmeLabels.name)),
+    menu: await read(
+      db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.platformId, platformId))
+        .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
+    ),
+    pages: await read(
+      db.select().from(customPages).where(eq(customPages.platformId, platformId)).orderBy(asc(customPages.id)),
+    ),
+    groups: await read(
+      db
+        .select()
+        .from(sponsorGroups)
+        .where(eq(sponsorGroups.platformId, platformId))
+        .orderBy(asc(sponsorGroups.sortOrder), asc(sponsorGroups.id)),
+    ),
+    sponsors: await read(
+      db
+        .select()
+        .from(sponsors)
+        .where(eq(sponsors.platformId, platformId))
+        .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
+    ),
+    staff: await read(
+      db
+        .select()
+        .from(sponsorStaff)
+        .where(eq(sponsorStaff.platformId, platformId))
+        .orderBy(asc(sponsorStaff.sortOrder), asc(sponsorStaff.id)),
+    ),
+    hotspots: await read(
+      db
+        .select()
+        .from(sponsorHotspots)
+        .where(eq(sponsorHotspots.platformId, platformId))
+        .orderBy(asc(sponsorHotspots.sortOrder), asc(sponsorHotspots.id)),
+    ),
+    documents: await read(
+      db
+        .select()
+        .from(sponsorDocuments)
+        .where(eq(sponsorDocuments.platformId, platformId))
+        .orderBy(asc(sponsorDocuments.sortOrder), asc(sponsorDocuments.id)),
+    ),
+    links: await read(
+      db
+        .select()
+        .from(sponsorLinks)
+        .where(eq(sponsorLinks.platformId, platformId))
+        .orderBy(asc(sponsorLinks.sortOrder), asc(sponsorLinks.id)),
+    ),
+    ads: await read(
+      db
+        .select()
+        .from(sponsorAds)
+        .where(eq(sponsorAds.platformId, platformId))
+        .orderBy(asc(sponsorAds.sortOrder), asc(sponsorAds.id)),
+    ),
+    lounges: await read(db.select().from(lounges).where(eq(lounges.platformId, platformId)).orderBy(asc(lounges.id))),
+    loungeRooms: await read(
+      db
+        .select()
+        .from(loungeRooms)
+        .where(eq(loungeRooms.platformId, platformId))
+        .orderBy(asc(loungeRooms.name), asc(loungeRooms.id)),
+    ),
+    people: await read(db.select().from(users).where(eq(users.platformId, platformId)).orderBy(asc(users.id))),
+    assignments: await read(
+      db
+        .select()
+        .from(moderatorAssignments)
+        .where(eq(moderatorAssignments.platformId, platformId))
+        .orderBy(asc(moderatorAssignments.id)),
+    ),
+    rooms: await read(
+      db.select().from(rooms).where(eq(rooms.platformId, platformId)).orderBy(asc(rooms.sortOrder), asc(rooms.id)),
+    ),
+    labels: await read(
+      db
+        .select()
+        .from(programmeLabels)
+        .where(eq(programmeLabels.platformId, platformId))
+        .orderBy(asc(programmeLabels.kind), asc(programmeLabels.name)),
+    ),
     sessions: sessionRows,
-    presentations: await db
-      .select()
-      .from(presentations)
-      .where(eq(presentations.platformId, platformId))
-      .orderBy(asc(presentations.sortOrder), asc(presentations.id)),
+    presentations: await read(
+      db
+        .select()
+        .from(presentations)
+        .where(eq(presentations.platformId, platformId))
+        .orderBy(asc(presentations.sortOrder), asc(presentations.id)),
+    ),
     // session_people has no event column: its rows are those of the event's sessions.
     sessionPeople: (
-      await db
-        .select()
-        .from(sessionPeople)
-        .innerJoin(sessions, eq(sessions.id, sessionPeople.sessionId))
-        .where(eq(sessions.platformId, platformId))
-        .orderBy(asc(sessionPeople.sortOrder), asc(sessionPeople.userId))
+      await read(
+        db
+          .select()
+          .from(sessionPeople)
+          .innerJoin(sessions, eq(sessions.id, sessionPeople.sessionId))
+          .where(eq(sessions.platformId, platformId))
+          .orderBy(asc(sessionPeople.sortOrder), asc(sessionPeople.userId)),
+      )
     )
       .map((r) => r.session_people)
       .filter((r) => sessionIds.has(r.sessionId)),

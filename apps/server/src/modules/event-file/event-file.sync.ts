@@ -19,6 +19,7 @@ export async function syncByPosition<R extends { id: number; sortOrder: number }
 ): Promise<('created' | 'updated' | 'unchanged')[]> {
   const outcome: ('created' | 'updated' | 'unchanged')[] = [];
   for (const [i, values] of desired.entries()) {
+    await giveTurn();
     const row = rows[i];
     const next = { ...values, sortOrder: i };
     if (!row) {
@@ -33,4 +34,23 @@ export async function syncByPosition<R extends { id: number; sortOrder: number }
   const extra = rows.slice(desired.length).map((r) => r.id);
   if (extra.length) await write.remove(extra);
   return outcome;
+}
+
+/** How long apply holds the event loop at most before giving it a turn. */
+const TURN_MS = 15;
+let lastTurn = performance.now();
+
+/**
+ * Gives the event loop a turn when apply has held it for TURN_MS (called between the things it
+ * compares and writes). On the embedded database (PGlite runs in the server's thread) the
+ * statements of apply's transaction involve no I/O, so without it nothing else would run until
+ * the apply ends: not a hub heartbeat, a cached answer or a file. Other queries still wait for
+ * the transaction to end (PGlite has one connection, which the transaction holds); on
+ * PostgreSQL each statement's answer gives the turn anyway. docs/PERFORMANCE.md, "Applying an
+ * event file".
+ */
+export async function giveTurn(): Promise<void> {
+  if (performance.now() - lastTurn < TURN_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lastTurn = performance.now();
 }
