@@ -1,11 +1,12 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { ChoiceInput } from '../../components/form-controls.tsx';
 import { opaquePart, pickColour, type TFieldProblem, timeOptions } from './admin-form-model.ts';
+import { Cell } from './EditDialog.tsx';
 
 /** spec 3 §5: a field's message names the field ("Title can not be empty"). */
 export function useProblemText() {
@@ -26,75 +27,59 @@ export function useProblemText() {
 }
 
 type TFieldProps = { label: string; problem?: TFieldProblem; required?: boolean; 'data-testid'?: string };
+/** A field's value, its problem and its change: what `bindField` gives. */
+type TBound<V> = { value: V; problem?: TFieldProblem; onChange: (value: V) => void };
+type TValueProps<V> = TFieldProps & TBound<V>;
 
-/** A text field that shows its problem at once (spec 3 §5: forms validate eagerly). */
+/**
+ * What the forms' text fields have in common: the label (with its required mark), the value and
+ * its change, and the problem shown at once below the field (spec 3 §5: forms validate eagerly).
+ */
+function useTextFieldProps({ label, problem, required, value, onChange }: TValueProps<string>) {
+  const helperText = useProblemText()(label, problem);
+  return {
+    label,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    required,
+    error: problem !== undefined,
+    helperText,
+    fullWidth: true,
+    size: 'small' as const,
+  };
+}
+
+/** A text field that shows its problem at once. */
 export function AdminTextField({
-  label,
-  problem,
-  required,
-  value,
-  onChange,
   multiline,
   type,
   inputMode,
-  ...rest
-}: TFieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  type?: 'text' | 'date';
-  inputMode?: 'numeric';
-}) {
-  const problemText = useProblemText()(label, problem);
+  ...field
+}: TValueProps<string> & { multiline?: boolean; type?: 'text' | 'date'; inputMode?: 'numeric' }) {
   return (
     <TextField
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required={required}
-      error={problem !== undefined}
-      helperText={problemText}
+      {...useTextFieldProps(field)}
       multiline={multiline}
       minRows={multiline ? 4 : undefined}
       type={type}
-      fullWidth
-      size="small"
       slotProps={{
         inputLabel: type === 'date' ? { shrink: true } : undefined,
-        htmlInput: { inputMode, 'data-testid': rest['data-testid'] },
+        htmlInput: { inputMode, 'data-testid': field['data-testid'] },
       }}
     />
   );
 }
 
 /** spec 3 §5: a time in 24-hour format, minutes in 5-minute steps (a native select: typing "09" jumps there). */
-export function TimeField({
-  label,
-  problem,
-  required,
-  value,
-  onChange,
-  ...rest
-}: TFieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const problemText = useProblemText()(label, problem);
+export function TimeField(field: TValueProps<string>) {
   return (
     <TextField
       select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required={required}
-      error={problem !== undefined}
-      helperText={problemText}
-      fullWidth
-      size="small"
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': rest['data-testid'] } }}
+      {...useTextFieldProps(field)}
+      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': field['data-testid'] } }}
     >
-      {value === '' ? <option value="" /> : null}
-      {timeOptions(value).map((time) => (
+      {field.value === '' ? <option value="" /> : null}
+      {timeOptions(field.value).map((time) => (
         <option key={time} value={time}>
           {time}
         </option>
@@ -107,29 +92,14 @@ export function TimeField({
  * A colour with alpha (#RRGGBBAA): typed, or chosen with the browser's picker (which keeps the
  * typed alpha); spec 3 §5: 7 characters get FF appended when saved.
  */
-export function ColourField({
-  label,
-  problem,
-  value,
-  onChange,
-  ...rest
-}: TFieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function ColourField(field: TValueProps<string>) {
   const { t } = useTranslation();
-  const problemText = useProblemText()(label, problem);
+  const { label, value, onChange } = field;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={problem !== undefined}
-        helperText={problemText}
-        fullWidth
-        size="small"
-        slotProps={{ htmlInput: { maxLength: 9, spellCheck: false, 'data-testid': rest['data-testid'] } }}
+        {...useTextFieldProps(field)}
+        slotProps={{ htmlInput: { maxLength: 9, spellCheck: false, 'data-testid': field['data-testid'] } }}
       />
       <Box
         component="input"
@@ -154,33 +124,13 @@ export function ColourField({
 }
 
 /** A text chosen from the programme's own (rooms, types, themes) or a new one typed in (the browser's suggestions). */
-export function ComboField({
-  label,
-  problem,
-  required,
-  value,
-  onChange,
-  options,
-  ...rest
-}: TFieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly string[];
-}) {
+export function ComboField({ options, ...field }: TValueProps<string> & { options: readonly string[] }) {
   const listId = useId();
-  const problemText = useProblemText()(label, problem);
   return (
     <>
       <TextField
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        error={problem !== undefined}
-        helperText={problemText}
-        fullWidth
-        size="small"
-        slotProps={{ htmlInput: { list: listId, autoComplete: 'off', 'data-testid': rest['data-testid'] } }}
+        {...useTextFieldProps(field)}
+        slotProps={{ htmlInput: { list: listId, autoComplete: 'off', 'data-testid': field['data-testid'] } }}
       />
       <datalist id={listId}>
         {options.map((option) => (
@@ -195,34 +145,24 @@ type TOption = { id: number; label: string };
 
 /** One of a list (a session, a speaker): a native select, whose keyboard search finds an entry by its first letters. */
 export function ChoiceField({
-  label,
-  problem,
-  required,
   value,
   onChange,
   options,
-  ...rest
-}: TFieldProps & {
-  value: number | null;
-  onChange: (value: number | null) => void;
-  options: readonly TOption[];
-}) {
-  const problemText = useProblemText()(label, problem);
+  ...field
+}: TValueProps<number | null> & { options: readonly TOption[] }) {
+  const text = useTextFieldProps({
+    ...field,
+    value: value === null ? '' : String(value),
+    onChange: (chosen) => onChange(chosen === '' ? null : Number(chosen)),
+  });
   return (
     <TextField
       select
-      label={label}
-      value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      required={required}
-      error={problem !== undefined}
-      helperText={problemText}
-      fullWidth
-      size="small"
+      {...text}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': rest['data-testid'] },
+        htmlInput: { 'data-testid': field['data-testid'] },
       }}
     >
       <option value="">—</option>
@@ -245,11 +185,7 @@ export function MultiChoiceField({
   onChange,
   options,
   ...rest
-}: TFieldProps & {
-  value: readonly number[];
-  onChange: (value: number[]) => void;
-  options: readonly TOption[];
-}) {
+}: TValueProps<number[]> & { options: readonly TOption[] }) {
   const { t } = useTranslation();
   const listId = useId();
   const [typed, setTyped] = useState('');
@@ -320,16 +256,85 @@ export function MultiChoiceField({
 }
 
 /** A yes/no field: a checkbox inside its label. */
-export function FlagField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function FlagField({ label, value, onChange }: TValueProps<boolean>) {
   return (
-    <ChoiceInput type="checkbox" label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    <ChoiceInput type="checkbox" label={label} checked={value} onChange={(event) => onChange(event.target.checked)} />
+  );
+}
+
+/** A form's wiring of the fields named `K`, each holding a `V` (see `bindField`). */
+type TBoundFields<K extends string, V> = (key: K) => TBound<V>;
+
+/* The fields the session and presentation forms share, in the same places of their six columns. */
+
+/** spec 3 §2: the type and the theme, half a line each. */
+export function TypeAndThemeFields({
+  field,
+  types,
+  themes,
+}: {
+  field: TBoundFields<'type' | 'theme', string>;
+  types: readonly string[];
+  themes: readonly string[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Cell span={3}>
+        <ComboField label={t('admin.fields.type')} {...field('type')} options={types} />
+      </Cell>
+      <Cell span={3}>
+        <ComboField label={t('admin.fields.theme')} {...field('theme')} options={themes} />
+      </Cell>
+    </>
+  );
+}
+
+/** spec 3 §2, §5: the start and end times (required), a third of a line each; test ids `{testId}-start` and `-end`. */
+export function StartAndEndFields({
+  field,
+  testId,
+}: {
+  field: TBoundFields<'startTime' | 'endTime', string>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Cell span={2}>
+        <TimeField
+          label={t('admin.fields.startTime')}
+          required
+          {...field('startTime')}
+          data-testid={`${testId}-start`}
+        />
+      </Cell>
+      <Cell span={2}>
+        <TimeField label={t('admin.fields.endTime')} required {...field('endTime')} data-testid={`${testId}-end`} />
+      </Cell>
+    </>
+  );
+}
+
+/** spec 3 §2: the keywords, comma-separated, on a line of their own. */
+export function KeywordsField({ field }: { field: TBoundFields<'keywords', string> }) {
+  const { t } = useTranslation();
+  return (
+    <Cell span={6}>
+      <AdminTextField
+        label={`${t('admin.fields.keywords')} (${t('admin.fields.keywordsHelp')})`}
+        {...field('keywords')}
+      />
+    </Cell>
+  );
+}
+
+/** spec 3 §2: the description (the organiser's HTML), on a line of its own. */
+export function DescriptionField({ field }: { field: TBoundFields<'description', string> }) {
+  const { t } = useTranslation();
+  return (
+    <Cell span={6}>
+      <AdminTextField label={t('admin.fields.description')} multiline {...field('description')} />
+    </Cell>
   );
 }

@@ -6,8 +6,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { useConfirm } from './AdminConfirm.tsx';
-import { AdminTextField, ChoiceField, ComboField, FlagField, TimeField } from './AdminFields.tsx';
 import {
+  AdminTextField,
+  ChoiceField,
+  DescriptionField,
+  FlagField,
+  KeywordsField,
+  StartAndEndFields,
+  TypeAndThemeFields,
+} from './AdminFields.tsx';
+import {
+  bindField,
   chooseSession,
   displayDate,
   isValid,
@@ -43,6 +52,7 @@ export function PresentationEditDialog({
   const loaded = useMemo(() => (data ? presentationForm(data) : undefined), [data]);
   const { form, change, cancel } = useEditForm(loaded, ask, () => onClose(false));
   const problems = form ? presentationProblems(form) : {};
+  const field = form ? bindField(form, problems, change) : undefined;
   const sessions = useMemo(
     () =>
       (data?.sessions ?? []).map((s) => ({
@@ -66,17 +76,6 @@ export function PresentationEditDialog({
     });
   };
 
-  const label = {
-    title: t('admin.fields.title'),
-    customCode: t('admin.fields.customCode'),
-    order: t('admin.fields.order'),
-    session: t('admin.fields.session'),
-    startTime: t('admin.fields.startTime'),
-    endTime: t('admin.fields.endTime'),
-    type: t('admin.fields.type'),
-    theme: t('admin.fields.theme'),
-  };
-
   return (
     <EditDialog
       title={t('admin.dialog.editPresentation')}
@@ -90,16 +89,14 @@ export function PresentationEditDialog({
       confirmDialog={confirmDialog}
       data-testid="presentation-edit-dialog"
     >
-      {form && data ? (
+      {form && field && data ? (
         <>
           <Cell span={6}>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <AdminTextField
-                label={label.title}
+                label={t('admin.fields.title')}
                 required
-                value={form.title}
-                problem={problems.title}
-                onChange={(title) => change({ title })}
+                {...field('title')}
                 data-testid="presentation-title"
               />
               {/* spec 3 §2: a button copies the session's title. */}
@@ -115,30 +112,22 @@ export function PresentationEditDialog({
             </Box>
           </Cell>
           <Cell span={3}>
-            <AdminTextField
-              label={label.customCode}
-              value={form.customCode}
-              problem={problems.customCode}
-              onChange={(customCode) => change({ customCode })}
-            />
+            <AdminTextField label={t('admin.fields.customCode')} {...field('customCode')} />
           </Cell>
           <Cell span={3}>
             <AdminTextField
-              label={label.order}
+              label={t('admin.fields.order')}
               required
               inputMode="numeric"
-              value={form.order}
-              problem={problems.order}
-              onChange={(order) => change({ order })}
+              {...field('order')}
               data-testid="presentation-order"
             />
           </Cell>
           <Cell span={6}>
             <ChoiceField
-              label={label.session}
+              label={t('admin.fields.session')}
               required
-              value={form.sessionId}
-              problem={problems.sessionId}
+              {...field('sessionId')}
               options={sessions}
               // spec 3 §4: choosing a session sets the presentation's date and times from it.
               onChange={(next) =>
@@ -157,91 +146,29 @@ export function PresentationEditDialog({
           <Cell span={6}>
             <ChoiceField
               label={t('admin.fields.speaker')}
-              value={form.speakerId}
+              {...field('speakerId')}
               options={participants}
-              onChange={(speakerId) => change({ speakerId })}
               data-testid="presentation-speaker"
             />
           </Cell>
-          <Cell span={3}>
-            <ComboField
-              label={label.type}
-              value={form.type}
-              problem={problems.type}
-              options={data.types}
-              onChange={(type) => change({ type })}
-            />
-          </Cell>
-          <Cell span={3}>
-            <ComboField
-              label={label.theme}
-              value={form.theme}
-              problem={problems.theme}
-              options={data.themes}
-              onChange={(theme) => change({ theme })}
-            />
-          </Cell>
+          <TypeAndThemeFields field={field} types={data.types} themes={data.themes} />
           <Cell span={2}>
             <Typography sx={{ pt: 1 }} data-testid="presentation-date">
               {t('admin.fields.date', { date: displayDate(form.date) })}
             </Typography>
           </Cell>
-          <Cell span={2}>
-            <TimeField
-              label={label.startTime}
-              required
-              value={form.startTime}
-              problem={problems.startTime}
-              onChange={(startTime) => change({ startTime })}
-              data-testid="presentation-start"
-            />
-          </Cell>
-          <Cell span={2}>
-            <TimeField
-              label={label.endTime}
-              required
-              value={form.endTime}
-              problem={problems.endTime}
-              onChange={(endTime) => change({ endTime })}
-              data-testid="presentation-end"
-            />
-          </Cell>
+          <StartAndEndFields field={field} testId="presentation" />
+          <KeywordsField field={field} />
           <Cell span={6}>
-            <AdminTextField
-              label={`${t('admin.fields.keywords')} (${t('admin.fields.keywordsHelp')})`}
-              value={form.keywords}
-              onChange={(keywords) => change({ keywords })}
-            />
-          </Cell>
-          <Cell span={6}>
-            <AdminTextField
-              label={t('admin.fields.coAuthors')}
-              value={form.coAuthors}
-              onChange={(coAuthors) => change({ coAuthors })}
-            />
+            <AdminTextField label={t('admin.fields.coAuthors')} {...field('coAuthors')} />
           </Cell>
           <Cell span={3}>
-            <FlagField
-              label={t('admin.fields.showInPortal')}
-              checked={form.isEventPortalPresentation}
-              onChange={(isEventPortalPresentation) => change({ isEventPortalPresentation })}
-            />
+            <FlagField label={t('admin.fields.showInPortal')} {...field('isEventPortalPresentation')} />
           </Cell>
           <Cell span={3}>
-            <FlagField
-              label={t('admin.fields.isAPoster')}
-              checked={form.isAPoster}
-              onChange={(isAPoster) => change({ isAPoster })}
-            />
+            <FlagField label={t('admin.fields.isAPoster')} {...field('isAPoster')} />
           </Cell>
-          <Cell span={6}>
-            <AdminTextField
-              label={t('admin.fields.description')}
-              multiline
-              value={form.description}
-              onChange={(description) => change({ description })}
-            />
-          </Cell>
+          <DescriptionField field={field} />
         </>
       ) : null}
     </EditDialog>

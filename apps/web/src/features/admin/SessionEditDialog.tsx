@@ -1,8 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from './AdminConfirm.tsx';
-import { AdminTextField, ColourField, ComboField, FlagField, MultiChoiceField, TimeField } from './AdminFields.tsx';
-import { asksToApplyTimes, isValid, sessionBody, sessionForm, sessionProblems } from './admin-form-model.ts';
+import {
+  AdminTextField,
+  ColourField,
+  ComboField,
+  DescriptionField,
+  FlagField,
+  KeywordsField,
+  MultiChoiceField,
+  StartAndEndFields,
+  TypeAndThemeFields,
+} from './AdminFields.tsx';
+import { asksToApplyTimes, bindField, isValid, sessionBody, sessionForm, sessionProblems } from './admin-form-model.ts';
 import { useAdminSession, useSaveSession } from './admin-queries.ts';
 import { Cell, EditDialog } from './EditDialog.tsx';
 import { useEditForm } from './use-edit-form.ts';
@@ -21,6 +31,7 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
   const loaded = useMemo(() => (data ? sessionForm(data) : undefined), [data]);
   const { form, initial, change, cancel } = useEditForm(loaded, ask, () => onClose(false));
   const problems = form ? sessionProblems(form) : {};
+  const field = form ? bindField(form, problems, change) : undefined;
   const participants = useMemo(
     () => (data?.participants ?? []).map((p) => ({ id: p.id, label: p.fullName })),
     [data?.participants],
@@ -46,19 +57,6 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
     );
   };
 
-  const label = {
-    title: t('admin.fields.title'),
-    customCode: t('admin.fields.customCode'),
-    room: t('admin.fields.room'),
-    date: t('admin.fields.startDate'),
-    startTime: t('admin.fields.startTime'),
-    endTime: t('admin.fields.endTime'),
-    type: t('admin.fields.type'),
-    theme: t('admin.fields.theme'),
-    colour: t('admin.fields.colour'),
-    textColour: t('admin.fields.textColour'),
-  };
-
   return (
     <EditDialog
       title={t('admin.dialog.editSession')}
@@ -72,147 +70,57 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
       confirmDialog={confirmDialog}
       data-testid="session-edit-dialog"
     >
-      {form && data ? (
+      {field && data ? (
         <>
           <Cell span={6}>
-            <AdminTextField
-              label={label.title}
-              required
-              value={form.title}
-              problem={problems.title}
-              onChange={(title) => change({ title })}
-              data-testid="session-title"
-            />
+            <AdminTextField label={t('admin.fields.title')} required {...field('title')} data-testid="session-title" />
           </Cell>
           <Cell span={2}>
             <AdminTextField
-              label={label.customCode}
-              value={form.customCode}
-              problem={problems.customCode}
-              onChange={(customCode) => change({ customCode })}
+              label={t('admin.fields.customCode')}
+              {...field('customCode')}
               data-testid="session-custom-code"
             />
           </Cell>
           <Cell span={4}>
             <ComboField
-              label={label.room}
+              label={t('admin.fields.room')}
               required
-              value={form.room}
-              problem={problems.room}
+              {...field('room')}
               options={data.rooms.map((r) => r.name)}
-              onChange={(room) => change({ room })}
               data-testid="session-room"
             />
           </Cell>
           <Cell span={2}>
             <AdminTextField
-              label={label.date}
+              label={t('admin.fields.startDate')}
               type="date"
               required
-              value={form.date}
-              problem={problems.date}
-              onChange={(date) => change({ date })}
+              {...field('date')}
               data-testid="session-date"
             />
           </Cell>
-          <Cell span={2}>
-            <TimeField
-              label={label.startTime}
-              required
-              value={form.startTime}
-              problem={problems.startTime}
-              onChange={(startTime) => change({ startTime })}
-              data-testid="session-start"
-            />
-          </Cell>
-          <Cell span={2}>
-            <TimeField
-              label={label.endTime}
-              required
-              value={form.endTime}
-              problem={problems.endTime}
-              onChange={(endTime) => change({ endTime })}
-              data-testid="session-end"
-            />
+          <StartAndEndFields field={field} testId="session" />
+          <TypeAndThemeFields field={field} types={data.types} themes={data.themes} />
+          <KeywordsField field={field} />
+          <Cell span={6}>
+            <AdminTextField label={t('admin.fields.moderatorLine1')} {...field('moderatorLine1')} />
           </Cell>
           <Cell span={3}>
-            <ComboField
-              label={label.type}
-              value={form.type}
-              problem={problems.type}
-              options={data.types}
-              onChange={(type) => change({ type })}
-            />
+            <ColourField label={t('admin.fields.colour')} {...field('colour')} data-testid="session-colour" />
           </Cell>
           <Cell span={3}>
-            <ComboField
-              label={label.theme}
-              value={form.theme}
-              problem={problems.theme}
-              options={data.themes}
-              onChange={(theme) => change({ theme })}
-            />
+            <ColourField label={t('admin.fields.textColour')} {...field('textColour')} />
           </Cell>
           <Cell span={6}>
-            <AdminTextField
-              label={`${t('admin.fields.keywords')} (${t('admin.fields.keywordsHelp')})`}
-              value={form.keywords}
-              onChange={(keywords) => change({ keywords })}
-            />
+            <MultiChoiceField label={t('admin.fields.moderators')} {...field('moderators')} options={participants} />
           </Cell>
-          <Cell span={6}>
-            <AdminTextField
-              label={t('admin.fields.moderatorLine1')}
-              value={form.moderatorLine1}
-              onChange={(moderatorLine1) => change({ moderatorLine1 })}
-            />
+          <DescriptionField field={field} />
+          <Cell span={3}>
+            <FlagField label={t('admin.fields.hideInProgramme')} {...field('hideInProgramme')} />
           </Cell>
           <Cell span={3}>
-            <ColourField
-              label={label.colour}
-              value={form.colour}
-              problem={problems.colour}
-              onChange={(colour) => change({ colour })}
-              data-testid="session-colour"
-            />
-          </Cell>
-          <Cell span={3}>
-            <ColourField
-              label={label.textColour}
-              value={form.textColour}
-              problem={problems.textColour}
-              onChange={(textColour) => change({ textColour })}
-            />
-          </Cell>
-          <Cell span={6}>
-            <MultiChoiceField
-              label={t('admin.fields.moderators')}
-              value={form.moderators}
-              options={participants}
-              onChange={(moderators) => change({ moderators })}
-            />
-          </Cell>
-          <Cell span={6}>
-            <AdminTextField
-              label={t('admin.fields.description')}
-              multiline
-              value={form.description}
-              onChange={(description) => change({ description })}
-            />
-          </Cell>
-          <Cell span={3}>
-            <FlagField
-              label={t('admin.fields.hideInProgramme')}
-              checked={form.hideInProgramme}
-              onChange={(hideInProgramme) => change({ hideInProgramme })}
-            />
-          </Cell>
-          <Cell span={3}>
-            <FlagField
-              label={t('admin.fields.translation')}
-              checked={form.translation}
-              onChange={(translation) => change({ translation })}
-            />
+            <FlagField label={t('admin.fields.translation')} {...field('translation')} />
           </Cell>
         </>
       ) : null}

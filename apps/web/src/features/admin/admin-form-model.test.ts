@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   asksToApplyTimes,
+  bindField,
   chooseSession,
   displayDate,
   formTimes,
@@ -269,6 +270,19 @@ describe('dirty forms and presentation times (spec 3 §4)', () => {
     expect(asksToApplyTimes(initial, { ...initial, date: '2026-11-23' }, 1)).toBe(true);
     expect(asksToApplyTimes(initial, { ...initial, startTime: '09:00' }, 0)).toBe(false);
     expect(asksToApplyTimes(initial, { ...initial, title: 'Other' }, 2)).toBe(false);
+  });
+});
+
+describe('the fields’ wiring', () => {
+  it('gives a field its value and problem, and changes that field alone', () => {
+    const form = { ...validSession(), title: '' };
+    const patches: Partial<TSessionForm>[] = [];
+    const field = bindField(form, sessionProblems(form), (patch) => patches.push(patch));
+    expect(field('title')).toMatchObject({ value: '', problem: { rule: 'required' } });
+    expect(field('room')).toMatchObject({ value: 'Main hall', problem: undefined });
+    field('title').onChange('Opening');
+    field('moderators').onChange([4, 9]);
+    expect(patches).toEqual([{ title: 'Opening' }, { moderators: [4, 9] }]);
   });
 });
 

@@ -224,6 +224,18 @@ export function presentationProblems(form: TPresentationForm): TProblems<TPresen
   });
 }
 
+/**
+ * A form's field wiring: `field('title')` is the title's value, its problem and a change of the
+ * title alone, to spread into the title's field (`<AdminTextField label={…} {...field('title')} />`).
+ */
+export function bindField<F extends object>(form: F, problems: TProblems<F>, change: (patch: Partial<F>) => void) {
+  return <K extends keyof F>(key: K) => ({
+    value: form[key],
+    problem: problems[key],
+    onChange: (value: F[K]) => change({ [key]: value } as unknown as Partial<F>),
+  });
+}
+
 /** spec 3 §5: Save is disabled while the form is invalid. */
 export function isValid<F>(problems: TProblems<F>): boolean {
   return Object.keys(problems).length === 0;
