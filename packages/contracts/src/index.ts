@@ -26,6 +26,7 @@ export * from './rules/links.ts';
 export * from './rules/locale.ts';
 export * from './rules/localized.ts';
 export * from './rules/names.ts';
+export * from './rules/programme-admin.ts';
 export * from './rules/programme-query.ts';
 export * from './rules/submit.ts';
 export * from './submit.ts';

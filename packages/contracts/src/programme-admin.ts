@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import {
+  ADMIN_SESSION_PAGE_SIZES,
+  PROGRAMME_CUSTOM_CODE_MAX,
+  PROGRAMME_LABEL_MAX,
+  PROGRAMME_MINUTE_STEP,
+  PROGRAMME_TITLE_MAX,
+  SESSION_DEFAULT_COLOUR,
+  SESSION_DEFAULT_TEXT_COLOUR,
+} from './rules/programme-admin.ts';
 
 /**
  * Programme administration (spec 3 §2 "Admin session list", "Session edit form fields",
@@ -11,20 +20,6 @@ import { ZId } from './common.ts';
  * (`2026-11-22T09:30:00+01:00`, as the programme does); the save bodies take either that form or a
  * wall-clock `YYYY-MM-DDTHH:mm` (seconds optional), read in the event's time zone.
  */
-
-/** spec 3 §9: a custom code holds at most 50 characters. */
-export const PROGRAMME_CUSTOM_CODE_MAX = 50;
-/** spec 3 §5, §9: session times are chosen in 5-minute steps. */
-export const PROGRAMME_MINUTE_STEP = 5;
-/** spec 3 §3, §9: the default session colours, hex with alpha. */
-export const SESSION_DEFAULT_COLOUR = '#FFFFFFFF';
-export const SESSION_DEFAULT_TEXT_COLOUR = '#000000FF';
-/** spec 3 §4, §9: a new session or presentation runs 07:00 to 08:00; a new presentation's order is 0. */
-export const PROGRAMME_DEFAULT_START_TIME = '07:00';
-export const PROGRAMME_DEFAULT_END_TIME = '08:00';
-export const PRESENTATION_DEFAULT_ORDER = 0;
-/** spec 3 §2, §9: the admin session list shows 100 rows a page (options 100, 200, 500, all). */
-export const ADMIN_SESSION_PAGE_SIZES = ['100', '200', '500', 'all'] as const;
 
 const ZIsoDateTime = z.string();
 
@@ -60,12 +55,12 @@ export const ZAdminColour = z
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const ZItemId = z.preprocess((v) => (v === EMPTY_GUID ? 0 : v), z.coerce.number().int().min(0).max(2_147_483_647));
 
-const ZTitle = z.string().trim().min(1, 'Title can not be empty').max(500);
+const ZTitle = z.string().trim().min(1, 'Title can not be empty').max(PROGRAMME_TITLE_MAX);
 const ZCustomCode = z
   .string()
   .trim()
   .max(PROGRAMME_CUSTOM_CODE_MAX, `Custom code may not be greater than ${PROGRAMME_CUSTOM_CODE_MAX} characters`);
-const ZLabel = z.string().trim().max(200);
+const ZLabel = z.string().trim().max(PROGRAMME_LABEL_MAX);
 const ZKeywords = z.array(z.string().trim().min(1).max(100)).max(50);
 /** Organiser HTML; the server sanitises it as the programme does. */
 const ZDescription = z.string().max(100_000);
@@ -251,7 +246,7 @@ export const ZAdminSaveSession = z
     customCode: ZCustomCode.default(''),
     roomId: ZId.nullable().optional(),
     /** A room typed in the form: an existing name (any case) is reused, a new one is created. */
-    roomName: z.string().trim().max(200).optional(),
+    roomName: z.string().trim().max(PROGRAMME_LABEL_MAX).optional(),
     start: ZDateTimeInput,
     end: ZDateTimeInput,
     type: ZLabel.default(''),

@@ -1,4 +1,4 @@
-import type { TAdminSessionRow } from '@atrium/contracts';
+import { ADMIN_SESSION_PAGE_SIZES, type TAdminSessionRow } from '@atrium/contracts';
 import Add from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -21,7 +21,6 @@ import { useLocale } from '../../i18n/index.ts';
 import { type TQuestion, useConfirm } from './AdminConfirm.tsx';
 import { displayDate } from './admin-form-model.ts';
 import {
-  ADMIN_PAGE_SIZES,
   formatSlot,
   formatTimes,
   INITIAL_LIST_STATE,
@@ -194,7 +193,7 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
             count={data?.total ?? 0}
             page={state.page}
             rowsPerPage={rowsPerPage(state.pageSize)}
-            rowsPerPageOptions={ADMIN_PAGE_SIZES.map((size) =>
+            rowsPerPageOptions={ADMIN_SESSION_PAGE_SIZES.map((size) =>
               size === 'all' ? { value: rowsPerPage(size), label: t('admin.pagination.all') } : Number(size),
             )}
             onPageChange={(_, page) => setState((current) => ({ ...current, page }))}

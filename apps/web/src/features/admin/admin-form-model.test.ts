@@ -1,14 +1,4 @@
-import {
-  ADMIN_SESSION_PAGE_SIZES,
-  PROGRAMME_CUSTOM_CODE_MAX,
-  PROGRAMME_DEFAULT_END_TIME,
-  PROGRAMME_DEFAULT_START_TIME,
-  PROGRAMME_MINUTE_STEP,
-  SESSION_DEFAULT_COLOUR,
-  SESSION_DEFAULT_TEXT_COLOUR,
-  type TAdminPresentationEdit,
-  type TAdminSessionEdit,
-} from '@atrium/contracts';
+import type { TAdminPresentationEdit, TAdminSessionEdit } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   asksToApplyTimes,
@@ -32,15 +22,7 @@ import {
   wallClockOf,
   withAlpha,
 } from './admin-form-model.ts';
-import {
-  ADMIN_PAGE_SIZES,
-  formatSlot,
-  formatTimes,
-  INITIAL_LIST_STATE,
-  listQuery,
-  pageSizeOf,
-  rowsPerPage,
-} from './admin-list-model.ts';
+import { formatSlot, formatTimes, INITIAL_LIST_STATE, listQuery, pageSizeOf, rowsPerPage } from './admin-list-model.ts';
 
 const PARIS = 'Europe/Paris';
 
@@ -333,18 +315,5 @@ describe('the list (spec 3 §2, §9)', () => {
       'Sun 22 Nov 09:30 – 10:45',
     );
     expect(formatTimes('2026-11-22T09:30:00+01:00', '2026-11-22T10:45:00+01:00', PARIS)).toBe('09:30 – 10:45');
-  });
-});
-
-describe('the contracts’ constants, written again for the browser (their module holds zod)', () => {
-  it('agree with the contracts', () => {
-    const created = sessionForm(sessionEdit({ id: 0, colour: '', textColour: '' }));
-    expect([created.startTime, created.endTime]).toEqual([PROGRAMME_DEFAULT_START_TIME, PROGRAMME_DEFAULT_END_TIME]);
-    expect([created.colour, created.textColour]).toEqual([SESSION_DEFAULT_COLOUR, SESSION_DEFAULT_TEXT_COLOUR]);
-    expect(TIME_OPTIONS[1]).toBe(`00:${String(PROGRAMME_MINUTE_STEP).padStart(2, '0')}`);
-    const code = (length: number) => sessionProblems({ ...validSession(), customCode: 'x'.repeat(length) }).customCode;
-    expect(code(PROGRAMME_CUSTOM_CODE_MAX)).toBeUndefined();
-    expect(code(PROGRAMME_CUSTOM_CODE_MAX + 1)).toEqual({ rule: 'tooLong', length: PROGRAMME_CUSTOM_CODE_MAX });
-    expect([...ADMIN_PAGE_SIZES]).toEqual([...ADMIN_SESSION_PAGE_SIZES]);
   });
 });

@@ -1,10 +1,18 @@
-import type {
-  TAdminPresentationEdit,
-  TAdminRoomOption,
-  TAdminSavePresentation,
-  TAdminSaveSession,
-  TAdminSessionEdit,
-  TAdminSessionOption,
+import {
+  PROGRAMME_CUSTOM_CODE_MAX,
+  PROGRAMME_DEFAULT_END_TIME,
+  PROGRAMME_DEFAULT_START_TIME,
+  PROGRAMME_LABEL_MAX,
+  PROGRAMME_MINUTE_STEP,
+  PROGRAMME_TITLE_MAX,
+  SESSION_DEFAULT_COLOUR,
+  SESSION_DEFAULT_TEXT_COLOUR,
+  type TAdminPresentationEdit,
+  type TAdminRoomOption,
+  type TAdminSavePresentation,
+  type TAdminSaveSession,
+  type TAdminSessionEdit,
+  type TAdminSessionOption,
 } from '@atrium/contracts';
 
 /*
@@ -14,30 +22,11 @@ import type {
  * with alpha, dirtiness, and the wall-clock times of the event's time zone.
  */
 
-/*
- * The constants below are the contracts' (programme-admin.ts), written again here: that module
- * holds zod schemas, which the browser's bundle must not carry.
- */
-
-/** spec 3 §9: custom codes hold at most 50 characters. */
-const CUSTOM_CODE_MAX = 50;
-/** The longest title, room, type and theme the server takes (spec: not shown). */
-const TITLE_MAX = 500;
-const LABEL_MAX = 200;
-/** spec 3 §5, §9: times are chosen in 24-hour format, minutes in steps of 5. */
-const MINUTE_STEP = 5;
-/** spec 3 §4, §9: a new session or presentation runs 07:00 to 08:00. */
-const DEFAULT_START_TIME = '07:00';
-const DEFAULT_END_TIME = '08:00';
-/** spec 3 §3, §9: the session's colours when none is set. */
-const DEFAULT_COLOUR = '#FFFFFFFF';
-const DEFAULT_TEXT_COLOUR = '#000000FF';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "00:00", "00:05", … "23:55": the 288 times of a day in 5-minute steps. */
-export const TIME_OPTIONS: readonly string[] = Array.from({ length: (24 * 60) / MINUTE_STEP }, (_, i) => {
-  const minutes = i * MINUTE_STEP;
+export const TIME_OPTIONS: readonly string[] = Array.from({ length: (24 * 60) / PROGRAMME_MINUTE_STEP }, (_, i) => {
+  const minutes = i * PROGRAMME_MINUTE_STEP;
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 });
 
@@ -117,10 +106,14 @@ export function formTimes(
     return {
       date: start.date,
       startTime: start.time,
-      endTime: item.end ? wallClockOf(item.end, timeZone).time : DEFAULT_END_TIME,
+      endTime: item.end ? wallClockOf(item.end, timeZone).time : PROGRAMME_DEFAULT_END_TIME,
     };
   }
-  return { date: eventStart.slice(0, 10), startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME };
+  return {
+    date: eventStart.slice(0, 10),
+    startTime: PROGRAMME_DEFAULT_START_TIME,
+    endTime: PROGRAMME_DEFAULT_END_TIME,
+  };
 }
 
 /* --- The forms --- */
@@ -193,14 +186,14 @@ function compact<F>(problems: Partial<Record<keyof F, TFieldProblem | undefined>
 /** spec 3 §5 "Session form": title, room, start date, start time and end time required; custom code ≤ 50. */
 export function sessionProblems(form: TSessionForm): TProblems<TSessionForm> {
   return compact<TSessionForm>({
-    title: required(form.title) ?? atMost(form.title, TITLE_MAX),
-    customCode: atMost(form.customCode, CUSTOM_CODE_MAX),
-    room: required(form.room) ?? atMost(form.room, LABEL_MAX),
+    title: required(form.title) ?? atMost(form.title, PROGRAMME_TITLE_MAX),
+    customCode: atMost(form.customCode, PROGRAMME_CUSTOM_CODE_MAX),
+    room: required(form.room) ?? atMost(form.room, PROGRAMME_LABEL_MAX),
     date: required(form.date),
     startTime: required(form.startTime),
     endTime: endProblem(form.startTime, form.endTime),
-    type: atMost(form.type, LABEL_MAX),
-    theme: atMost(form.theme, LABEL_MAX),
+    type: atMost(form.type, PROGRAMME_LABEL_MAX),
+    theme: atMost(form.theme, PROGRAMME_LABEL_MAX),
     colour: colourProblem(form.colour),
     textColour: colourProblem(form.textColour),
   });
@@ -213,14 +206,14 @@ export function sessionProblems(form: TSessionForm): TProblems<TSessionForm> {
  */
 export function presentationProblems(form: TPresentationForm): TProblems<TPresentationForm> {
   return compact<TPresentationForm>({
-    title: required(form.title) ?? atMost(form.title, TITLE_MAX),
-    customCode: atMost(form.customCode, CUSTOM_CODE_MAX),
+    title: required(form.title) ?? atMost(form.title, PROGRAMME_TITLE_MAX),
+    customCode: atMost(form.customCode, PROGRAMME_CUSTOM_CODE_MAX),
     order: required(form.order) ?? (/^\d{1,5}$/.test(form.order.trim()) ? undefined : { rule: 'invalid' }),
     sessionId: form.sessionId === null ? { rule: 'required' } : undefined,
     startTime: required(form.startTime),
     endTime: endProblem(form.startTime, form.endTime),
-    type: atMost(form.type, LABEL_MAX),
-    theme: atMost(form.theme, LABEL_MAX),
+    type: atMost(form.type, PROGRAMME_LABEL_MAX),
+    theme: atMost(form.theme, PROGRAMME_LABEL_MAX),
   });
 }
 
@@ -280,8 +273,8 @@ export function sessionForm(edit: Pick<TAdminSessionEdit, 'item' | 'eventStart' 
     theme: item.theme,
     keywords: keywordText(item.keywords),
     moderatorLine1: item.moderatorLine1,
-    colour: item.colour || DEFAULT_COLOUR,
-    textColour: item.textColour || DEFAULT_TEXT_COLOUR,
+    colour: item.colour || SESSION_DEFAULT_COLOUR,
+    textColour: item.textColour || SESSION_DEFAULT_TEXT_COLOUR,
     moderators: [...item.moderators],
     description: item.description,
     hideInProgramme: item.hideInProgramme,
@@ -304,8 +297,8 @@ export function sessionBody(id: number, form: TSessionForm, rooms: readonly TAdm
     theme: form.theme.trim(),
     keywords: keywordList(form.keywords),
     moderatorLine1: form.moderatorLine1.trim(),
-    colour: withAlpha(form.colour) || DEFAULT_COLOUR,
-    textColour: withAlpha(form.textColour) || DEFAULT_TEXT_COLOUR,
+    colour: withAlpha(form.colour) || SESSION_DEFAULT_COLOUR,
+    textColour: withAlpha(form.textColour) || SESSION_DEFAULT_TEXT_COLOUR,
     moderators: form.moderators,
     description: form.description,
     hideInProgramme: form.hideInProgramme,

@@ -1,4 +1,4 @@
-import type { TAdminSessionListQuery } from '@atrium/contracts';
+import type { ADMIN_SESSION_PAGE_SIZES, TAdminSessionListQuery } from '@atrium/contracts';
 
 /*
  * The pure rules of the admin session list (spec 3 §2 "Admin session list", §9): its query
@@ -6,10 +6,7 @@ import type { TAdminSessionListQuery } from '@atrium/contracts';
  */
 
 /** spec 3 §9: 100 rows a page, with 100, 200, 500 and all. */
-export const ADMIN_PAGE_SIZES = ['100', '200', '500', 'all'] as const satisfies readonly NonNullable<
-  TAdminSessionListQuery['pageSize']
->[];
-export type TPageSize = (typeof ADMIN_PAGE_SIZES)[number];
+export type TPageSize = (typeof ADMIN_SESSION_PAGE_SIZES)[number];
 
 /** The list's filters (date "YYYY-MM-DD", room id, search) and page (from 0, as the table counts). */
 export type TListState = { date: string; roomId: string; search: string; page: number; pageSize: TPageSize };
