@@ -1,67 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsorStaff } from '../db/schema.ts';
 import { closeAllClients, eventually, next, ok, pause, record, send } from '../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../test/hub-scene.ts';
-import { type NodeProcess, startNodeProcess, stopNodeProcess } from '../test/node-process.ts';
-import { startTestServer, type TestServer, uniqueSchemaName } from '../test/test-server.ts';
+import { type NodeCluster, type NodeProcess, startNodeCluster, stopNodeProcess } from '../test/node-process.ts';
+import type { TestServer } from '../test/test-server.ts';
 
 /**
  * Two server nodes in their own processes, on one PostgreSQL schema and one Redis (a key prefix
  * of this run's own), behave as one: chat, presence, private messages, rate limits and room
  * deletion cross nodes; a node that dies leaves no one behind.
  */
-const redisUrl = process.env.ATRIUM_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const prefix = `atrium-test-${process.pid}-${randomBytes(4).toString('hex')}`;
-const schema = uniqueSchemaName();
-
-/** Every node of a deployment has the same timings (short ones here, for a quick test). */
-const NODE_TIMINGS = {
-  pingIntervalMs: 200,
-  pingTimeoutMs: 300,
-  countIntervalMs: 100,
-  nodeTtlMs: 1000,
-  sweepIntervalMs: 30_000,
-};
-
+let cluster: NodeCluster;
 let setup: TestServer;
 let scene: Scene;
 let a: NodeProcess;
 let b: NodeProcess;
 
-const startNode = (settings: Record<string, unknown> = {}) =>
-  startNodeProcess({
-    schema,
-    redisUrl,
-    redisPrefix: prefix,
-    publicUrl: setup.baseUrl,
-    hub: { ...NODE_TIMINGS, ...settings },
-  });
-const stopNode = stopNodeProcess;
-
 beforeAll(async () => {
   // This process makes the schema, the people and the tokens (its own node is a third one).
-  setup = await startTestServer({ schema, configOverrides: { redisUrl, redisPrefix: prefix, hub: NODE_TIMINGS } });
+  cluster = await startNodeCluster();
+  setup = cluster.setup;
   scene = await buildScene(setup, 'NODES');
   // Node B broadcasts the plain Socket.IO way (HUB_FAST_BROADCAST=false): both paths, across nodes.
-  [a, b] = await Promise.all([startNode(), startNode({ fastBroadcast: false })]);
+  [a, b] = await Promise.all([cluster.startNode(), cluster.startNode({ fastBroadcast: false })]);
 }, 60_000);
 
 afterAll(async () => {
   closeAllClients();
-  await Promise.all([stopNode(a), stopNode(b)]);
-  await setup?.close();
-  const redis = new Redis(redisUrl);
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [nextCursor, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    keys.push(...found);
-    cursor = nextCursor;
-  } while (cursor !== '0');
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await cluster?.close();
 }, 30_000);
 
 const room = () => ({ groupType: 'LOUNGE' as const, groupId: scene.room.id });
@@ -228,7 +194,7 @@ describe('two nodes with Redis', () => {
       ).groupCount;
     await eventually(async () => expect(await sessionCount()).toBe(2));
     const gone = next(observer, 'GROUP_USERS_CHANGED', (m) => m.left.includes(scene.people.attendee2.id), 5000);
-    await stopNode(b, 'SIGKILL');
+    await stopNodeProcess(b, 'SIGKILL');
     expect((await gone).groupCount).toBe(1);
     expect(await sessionCount()).toBe(1);
   });

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { testDatabaseUrl } from './test-server.ts';
+import { Redis } from 'ioredis';
+import { startTestServer, type TestServer, testDatabaseUrl, uniqueSchemaName } from './test-server.ts';
 
 /** A server node in a process of its own (src/test/hub-node.ts), for tests that kill or stop nodes. */
 export interface NodeProcess {
@@ -54,4 +56,70 @@ export function stopNodeProcess(node: NodeProcess | undefined, signal: NodeJS.Si
     node.process.once('exit', () => resolve());
     node.process.kill(signal);
   });
+}
+
+/** Every node of a deployment has the same hub timings: short ones here, for a quick test. */
+export const QUICK_HUB_TIMINGS = {
+  pingIntervalMs: 200,
+  pingTimeoutMs: 300,
+  countIntervalMs: 100,
+  nodeTtlMs: 1000,
+  sweepIntervalMs: 30_000,
+};
+
+/**
+ * Server nodes in processes of their own on one PostgreSQL schema and one Redis (a key prefix of
+ * this run's own), beside the test's own server, which makes the schema, the people and the
+ * tokens (and is a node too).
+ */
+export interface NodeCluster {
+  setup: TestServer;
+  /** A node with the cluster's timings, and these hub settings of its own (`fastBroadcast: false`). */
+  startNode(settings?: Record<string, unknown>): Promise<NodeProcess>;
+  /** Stops the nodes it started and the test's server, and deletes this run's Redis keys. */
+  close(): Promise<void>;
+}
+
+export async function startNodeCluster(): Promise<NodeCluster> {
+  const redisUrl = process.env.ATRIUM_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const prefix = `atrium-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const schema = uniqueSchemaName();
+  const setup = await startTestServer({
+    schema,
+    configOverrides: { redisUrl, redisPrefix: prefix, hub: QUICK_HUB_TIMINGS },
+  });
+  const nodes: NodeProcess[] = [];
+  return {
+    setup,
+    async startNode(settings = {}) {
+      const node = await startNodeProcess({
+        schema,
+        redisUrl,
+        redisPrefix: prefix,
+        publicUrl: setup.baseUrl,
+        hub: { ...QUICK_HUB_TIMINGS, ...settings },
+      });
+      nodes.push(node);
+      return node;
+    },
+    async close() {
+      await Promise.all(nodes.map((node) => stopNodeProcess(node)));
+      await setup.close();
+      await deleteRedisKeys(redisUrl, prefix);
+    },
+  };
+}
+
+/** Deletes the keys under a prefix (a test run's own), a page at a time. */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [nextCursor, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    keys.push(...found);
+    cursor = nextCursor;
+  } while (cursor !== '0');
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
 }

@@ -1,53 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAllClients, next } from '../../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../../test/hub-scene.ts';
-import { type NodeProcess, startNodeProcess, stopNodeProcess } from '../../test/node-process.ts';
-import { startTestServer, type TestServer, uniqueSchemaName } from '../../test/test-server.ts';
+import { type NodeCluster, type NodeProcess, startNodeCluster } from '../../test/node-process.ts';
+import type { TestServer } from '../../test/test-server.ts';
 
 /**
  * An organiser's edit made on one node is what every node answers at once, and what the sockets
  * of every node are told (two server processes on one PostgreSQL schema and one Redis).
  */
-const redisUrl = process.env.ATRIUM_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const prefix = `atrium-test-${process.pid}-${randomBytes(4).toString('hex')}`;
-const schema = uniqueSchemaName();
-const NODE_TIMINGS = {
-  pingIntervalMs: 200,
-  pingTimeoutMs: 300,
-  countIntervalMs: 100,
-  nodeTtlMs: 1000,
-  sweepIntervalMs: 30_000,
-};
-
+let cluster: NodeCluster;
 let setup: TestServer;
 let scene: Scene;
 let a: NodeProcess;
 let b: NodeProcess;
 
 beforeAll(async () => {
-  setup = await startTestServer({ schema, configOverrides: { redisUrl, redisPrefix: prefix, hub: NODE_TIMINGS } });
+  cluster = await startNodeCluster();
+  setup = cluster.setup;
   scene = await buildScene(setup, 'PROGNODES');
-  const start = () =>
-    startNodeProcess({ schema, redisUrl, redisPrefix: prefix, publicUrl: setup.baseUrl, hub: NODE_TIMINGS });
-  [a, b] = await Promise.all([start(), start()]);
+  [a, b] = await Promise.all([cluster.startNode(), cluster.startNode()]);
 }, 60_000);
 
 afterAll(async () => {
   closeAllClients();
-  await Promise.all([stopNodeProcess(a), stopNodeProcess(b)]);
-  await setup?.close();
-  const redis = new Redis(redisUrl);
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [nextCursor, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    keys.push(...found);
-    cursor = nextCursor;
-  } while (cursor !== '0');
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
+  await cluster?.close();
 }, 30_000);
 
 const call = async (node: NodeProcess, method: string, path: string, json?: unknown) => {
