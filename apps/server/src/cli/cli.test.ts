@@ -1,44 +1,19 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { atrium } from '../test/cli-process.ts';
+import { freePort } from '../test/private-services.ts';
 import { scheduleJsonV1 } from '../test/schedule-fixtures.ts';
 import { CONTROL_BODY_MAX_BYTES, CONTROL_PATH } from './control.ts';
 import { readLock } from './lock.ts';
 
 /** The real command line, run as separate processes against a real data folder. */
 const main = path.resolve(import.meta.dirname, 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function atrium(
-  args: string[],
-  env: Record<string, string>,
-  timeout = 60_000,
-): Promise<{ code: number; stdout: string; stderr: string; killed: boolean }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', main, ...args],
-      { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, killed: Boolean(error?.killed) }),
-    );
-  });
-}
 
 /** Every file under a folder, with its permission bits. */
 function modes(dir: string): { file: string; mode: number }[] {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEFAULT_SCOPE } from '@atrium/contracts';
 import { expect } from 'vitest';
@@ -6,6 +6,27 @@ import { eventually } from './hub-client.ts';
 
 /** `atrium serve` as `npm start` runs it, in a process of its own, on an embedded data folder. */
 const main = path.resolve(import.meta.dirname, '../cli/main.ts');
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** Stopped at the time-out. */
+  killed: boolean;
+}
+
+/** Runs the real command line (`atrium …args`) to its end, with these environment variables. */
+export function atrium(args: string[], env: Record<string, string>, timeout = 60_000): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', main, ...args],
+      { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, killed: Boolean(error?.killed) }),
+    );
+  });
+}
 
 export interface ServedProcess {
   process: ChildProcess;
