@@ -20,10 +20,12 @@ import { onHub } from '../../realtime/connection.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 
 // PROGRAMME_CHANGED (an organiser changed the programme): the session and presentation pages and
-// related sessions shown are asked for again, so the change shows without a reload.
+// related sessions shown are asked for again, so the change shows without a reload. Not the
+// questions: the programme does not hold them, and every attendee in a player would ask at once.
 onHub('PROGRAMME_CHANGED', () =>
   queryClient.invalidateQueries({
-    predicate: ({ queryKey: [first, , , fourth] }) => first === 'player' || (first === 'user' && fourth === 'player'),
+    predicate: ({ queryKey: [first, , , fourth, fifth] }) =>
+      first === 'player' || (first === 'user' && fourth === 'player' && fifth !== 'questions'),
   }),
 );
 
