@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { isCalendarDate } from './programme.ts';
 import {
   ADMIN_SESSION_PAGE_SIZES,
   PROGRAMME_CUSTOM_CODE_MAX,
@@ -26,7 +27,11 @@ const ZIsoDateTime = z.string();
 /** An instant as the forms send it: with an offset (`Z`, `+01:00`), or a wall clock in the event's time zone. */
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d)(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
-const ZDateTimeInput = z.string().trim().regex(DATE_TIME, 'a date and time such as 2026-11-22T09:30');
+/** A day that exists too (no 2026-02-31): the server reads it without a second check. */
+const ZDateTimeInput = z
+  .string()
+  .trim()
+  .refine((v) => DATE_TIME.test(v) && isCalendarDate(v.slice(0, 10)), 'a date and time such as 2026-11-22T09:30');
 
 /**
  * spec 3 §5: a time chosen in the session form is on a 5-minute step (minutes as written, in its
@@ -155,10 +160,7 @@ export type TAdminSessionRow = z.infer<typeof ZAdminSessionRow>;
  * 100 rows a page by default (spec 3 §2, §9).
  */
 export const ZAdminSessionListQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-22')
-    .optional(),
+  date: z.string().refine(isCalendarDate, 'a date such as 2026-11-22').optional(),
   roomId: ZId.optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -97,6 +97,8 @@ describe('session form (spec 3 §5)', () => {
       [{ roomId: null }, 'body.roomId'],
       [{ start: undefined }, 'body.start'],
       [{ start: '2030-05-01T09:03' }, 'body.start'],
+      [{ start: '2030-02-31T09:00' }, 'body.start'],
+      [{ end: '2030-00-10T10:00+01:00' }, 'body.end'],
       [{ end: '2030-05-01T08:00' }, 'body.end'],
       [{ colour: 'red' }, 'body.colour'],
       [{ moderators: [999_999] }, 'body.moderators'],
@@ -330,6 +332,9 @@ describe('session list (spec 3 §2)', () => {
     expect(none.body.total).toBe(0);
     const bad = await s.http('GET', `${v2()}/sessions?pageSize=7`, { token: admin.token });
     expect(bad.status).toBe(400);
+    const badDate = await s.http('GET', `${v2()}/sessions?date=2030-02-31`, { token: admin.token });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.fields[0].path).toBe('query.date');
   });
 });
 
