@@ -24,6 +24,7 @@ import {
   formatSlot,
   formatTimes,
   INITIAL_LIST_STATE,
+  lastPage,
   listQuery,
   pageSizeOf,
   rowsPerPage,
@@ -70,6 +71,14 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
     );
     return () => clearTimeout(timer);
   }, [search]);
+
+  // A page past the last one (its rows deleted, here or by another organiser) goes back to the last one.
+  const total = sessions.data?.total;
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = lastPage(total, state.pageSize);
+    if (state.page > last) setState((current) => ({ ...current, page: last }));
+  }, [total, state.page, state.pageSize]);
 
   const edit = useCallback((kind: TItemKind, id: number) => setEditing({ kind, id }), []);
   const confirmDelete = async (kind: TItemKind, id: number) => {
@@ -183,7 +192,11 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
               </tbody>
             </AdminTable>
           </Box>
-          {rows.length === 0 ? (
+          {rows.length === 0 && sessions.isError ? (
+            <Notice severity="error" data-testid="admin-load-failed">
+              {t('admin.loadFailed')}
+            </Notice>
+          ) : rows.length === 0 ? (
             <Typography sx={{ p: 2 }} data-testid="admin-empty">
               {t('admin.empty')}
             </Typography>

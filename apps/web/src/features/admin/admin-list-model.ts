@@ -24,6 +24,11 @@ export function listQuery(state: TListState): TAdminSessionListQuery {
   };
 }
 
+/** The last page (from 0) of a list of `total` rows; 0 when all are shown on one. */
+export function lastPage(total: number, size: TPageSize): number {
+  return size === 'all' ? 0 : Math.max(0, Math.ceil(total / Number(size)) - 1);
+}
+
 /** MUI's table pagination counts "all" as -1. */
 const ALL_ROWS = -1;
 export const rowsPerPage = (size: TPageSize) => (size === 'all' ? ALL_ROWS : Number(size));
