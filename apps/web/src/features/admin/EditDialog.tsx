@@ -15,6 +15,8 @@ type TEditDialogProps = {
   title: string;
   /** A spinner until the item and its options are in (spec 3 §2). */
   isLoading: boolean;
+  /** The item could not be loaded (deleted meanwhile, or refused): the form says so instead of its fields. */
+  loadFailed: boolean;
   canSave: boolean;
   isSaving: boolean;
   saveFailed: boolean;
@@ -53,6 +55,10 @@ export function EditDialog(props: TEditDialogProps) {
       <DialogContent dividers>
         {props.isLoading ? (
           <Loading />
+        ) : props.loadFailed ? (
+          <Notice severity="error" data-testid="admin-load-item-failed">
+            {t('admin.errors.loadItemFailed')}
+          </Notice>
         ) : (
           <Box
             sx={{ maxWidth: 1024, mx: 'auto', display: 'grid', gap: 2, gridTemplateColumns: 'repeat(6, 1fr)', pt: 1 }}

@@ -80,6 +80,7 @@ export function PresentationEditDialog({
     <EditDialog
       title={t('admin.dialog.editPresentation')}
       isLoading={query.isPending}
+      loadFailed={query.isError && data === undefined}
       canSave={form !== undefined && isValid(problems)}
       isSaving={save.isPending}
       saveFailed={saveFailed}

@@ -61,6 +61,7 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
     <EditDialog
       title={t('admin.dialog.editSession')}
       isLoading={query.isPending}
+      loadFailed={query.isError && data === undefined}
       canSave={form !== undefined && isValid(problems)}
       isSaving={save.isPending}
       saveFailed={saveFailed}
