@@ -159,39 +159,30 @@ export class BookmarksService {
     const zone = ProgrammeService.timeZoneOf(platform);
     let presentationsById: Map<number, { p: ModelPresentation; s: ModelSession }> | undefined;
     const presentation = (id: number) => {
-      presentationsById ??= new Map(model.sessions.flatMap((s) => s.presentations.map((p) => [p.id, { p, s }])));
+      // Every session's, hidden ones too (byId): a hidden session's presentations are left out below.
+      presentationsById ??= new Map(
+        [...model.byId.values()].flatMap((s) => s.presentations.map((p) => [p.id, { p, s }])),
+      );
       return presentationsById.get(id);
     };
     // A session hidden in the admin (and its presentations) leaves one's programme until shown again.
-    const isHidden = (row: (typeof rows)[number]) => {
-      if (row.entityType === 'SESSION') return model.byId.get(row.entityId)?.row.hideInProgramme === true;
-      if (row.entityType !== 'PRESENTATION' && row.entityType !== 'POSTER') return false;
-      return hiddenPresentations().has(row.entityId);
-    };
-    let hiddenIds: Set<number> | undefined;
-    const hiddenPresentations = () => {
-      hiddenIds ??= new Set(
-        [...model.byId.values()].filter((s) => s.row.hideInProgramme).flatMap((s) => s.presentations.map((p) => p.id)),
-      );
-      return hiddenIds;
-    };
-    return rows
-      .filter((row) => !isHidden(row))
-      .map((row) => {
-        let { title, startsAt, endsAt } = row;
-        if (row.entityType === 'SESSION') {
-          const s = model.byId.get(row.entityId);
-          if (s) ({ title, startsAt, endsAt } = s.row);
-        } else if (row.entityType === 'PRESENTATION' || row.entityType === 'POSTER') {
-          const found = presentation(row.entityId);
-          if (found) {
-            title = found.p.title;
-            startsAt = found.p.start ? new Date(found.p.start) : found.s.row.startsAt;
-            endsAt = found.p.end ? new Date(found.p.end) : found.s.row.endsAt;
-          }
+    return rows.flatMap((row) => {
+      let { title, startsAt, endsAt } = row;
+      if (row.entityType === 'SESSION') {
+        const s = model.byId.get(row.entityId);
+        if (s?.row.hideInProgramme) return [];
+        if (s) ({ title, startsAt, endsAt } = s.row);
+      } else if (row.entityType === 'PRESENTATION' || row.entityType === 'POSTER') {
+        const found = presentation(row.entityId);
+        if (found?.s.row.hideInProgramme) return [];
+        if (found) {
+          title = found.p.title;
+          startsAt = found.p.start ? new Date(found.p.start) : found.s.row.startsAt;
+          endsAt = found.p.end ? new Date(found.p.end) : found.s.row.endsAt;
         }
-        return present(row, { title, startsAt, endsAt }, zone);
-      });
+      }
+      return [present(row, { title, startsAt, endsAt }, zone)];
+    });
   }
 
   /** DELETE /bookmarks/{id}: only one's own (anyone else's is not found, and stays). */

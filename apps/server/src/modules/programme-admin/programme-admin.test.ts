@@ -206,14 +206,15 @@ describe('session form (spec 3 §5)', () => {
       json: sessionBody({ title: 'Secret rehearsal', theme: 'Backstage', hideInProgramme: false }),
     });
     const id = created.body.id as number;
-    expect(
-      (
-        await s.http('POST', `${p1}/bookmarks`, {
-          token: attendee.token,
-          json: { entityId: id, entityType: 'SESSION' },
-        })
-      ).status,
-    ).toBe(201);
+    const talk = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: { title: 'Rehearsed talk', order: 0, sessionId: id, start: '2030-05-01T09:00', end: '2030-05-01T09:30' },
+    });
+    for (const json of [
+      { entityId: id, entityType: 'SESSION' },
+      { entityId: talk.body.id, entityType: 'PRESENTATION' },
+    ])
+      expect((await s.http('POST', `${p1}/bookmarks`, { token: attendee.token, json })).status).toBe(201);
     const feed = await s.http('GET', `${p1}/calendar/feed`, { token: attendee.token });
     const feedPath = new URL(feed.body.url).pathname;
     const answers = async () => {
@@ -229,11 +230,16 @@ describe('session form (spec 3 §5)', () => {
         calendar: calendar.body.flatMap((d: { groupSessions: { id: number }[] }) => ids(d.groupSessions)).includes(id),
         filters: filters.body.themes.includes('Backstage'),
         browse: browse.body.items.some((x: { id: number }) => x.id === id),
-        bookmarks: bookmarks.body.some((x: { entityId: number }) => x.entityId === id),
+        // The session's and its presentation's.
+        bookmarks: bookmarks.body.filter(
+          (x: { entityId: number; entityType: string }) =>
+            (x.entityType === 'SESSION' && x.entityId === id) ||
+            (x.entityType === 'PRESENTATION' && x.entityId === talk.body.id),
+        ).length,
         feed: ics.text.includes('Secret rehearsal'),
       };
     };
-    const shown = { list: true, calendar: true, filters: true, browse: true, bookmarks: true, feed: true };
+    const shown = { list: true, calendar: true, filters: true, browse: true, bookmarks: 2, feed: true };
     expect(await answers()).toEqual(shown);
     await s.http('POST', `${v2()}/sessions`, {
       token: admin.token,
@@ -244,7 +250,7 @@ describe('session form (spec 3 §5)', () => {
       calendar: false,
       filters: false,
       browse: false,
-      bookmarks: false,
+      bookmarks: 0,
       feed: false,
     });
     // Its page still opens for those with the link.
