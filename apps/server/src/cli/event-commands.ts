@@ -47,26 +47,25 @@ export async function runEventCommand(ctx: AppContext, command: TEventCommand): 
     const answer: TEventExport = { file, files };
     return [JSON.stringify(answer)];
   }
-  const lines: string[] = [];
-  let platform = await ctx.platforms.getByCode(command.platform);
-  if (!platform) {
-    if (command.dryRun) throw new Error(`No event ${command.platform} (a dry run creates none)`);
-    const settings = (command.file as { settings?: { eventTitle?: unknown } } | null)?.settings;
-    const title =
-      typeof settings?.eventTitle === 'string' && settings.eventTitle ? settings.eventTitle : command.platform;
-    platform = await ctx.platforms.create(command.platform, { eventTitle: title });
-    lines.push(`Created event ${platform.code} (id ${platform.id})`);
-  }
+  const platform = await ctx.platforms.getByCode(command.platform);
+  if (!platform && command.dryRun) throw new Error(`No event ${command.platform} (a dry run creates none)`);
+  const options = {
+    dryRun: command.dryRun,
+    readFile: async (relPath: string) => {
+      const data = command.files[relPath];
+      if (data === undefined) throw new Error('no such file beside the event file');
+      return Buffer.from(data, 'base64');
+    },
+  };
   try {
-    const report = await ctx.eventFile.applyEvent(platform.id, command.file, {
-      dryRun: command.dryRun,
-      readFile: async (relPath) => {
-        const data = command.files[relPath];
-        if (data === undefined) throw new Error('no such file beside the event file');
-        return Buffer.from(data, 'base64');
-      },
-    });
-    return [...lines, ...applyReportLines(report, platform.code)];
+    if (platform)
+      return applyReportLines(await ctx.eventFile.applyEvent(platform.id, command.file, options), platform.code);
+    // A new event, removed again when the file is refused.
+    const made = await ctx.eventFile.applyToNewEvent(command.platform, command.file, options);
+    return [
+      `Created event ${made.platform.code} (id ${made.platform.id})`,
+      ...applyReportLines(made.report, made.platform.code),
+    ];
   } catch (error) {
     if (error instanceof EventFileInvalid)
       throw new Error(`${command.source} was not applied, nothing changed:\n${error.message}`);

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type FilesService, keyOfAddress } from '../files/files.service.ts';
 import { storedFiles } from '../files/files.tables.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
-import type { PlatformService } from '../platform/platform.service.ts';
+import type { PlatformRecord, PlatformService } from '../platform/platform.service.ts';
 import { platforms } from '../platform/platform.tables.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
 import type { SponsorsService } from '../sponsors/sponsors.service.ts';
@@ -191,6 +191,27 @@ export class EventFileService {
       if (entry) sections[name] = entry;
     }
     return { dryRun: Boolean(options.dryRun), filesStored: toStore.length, sections };
+  }
+
+  /**
+   * Applies a file to a new event `code`, titled by the file's `settings.eventTitle` (else its
+   * code). Should the file be refused or the apply fail, the new event is removed: a refused
+   * file leaves nothing behind.
+   */
+  async applyToNewEvent(
+    code: string,
+    input: unknown,
+    options: ApplyOptions,
+  ): Promise<{ platform: PlatformRecord; report: TApplyReport }> {
+    const settings = (input as { settings?: { eventTitle?: unknown } } | null)?.settings;
+    const title = typeof settings?.eventTitle === 'string' && settings.eventTitle ? settings.eventTitle : code;
+    const platform = await this.deps.platforms.create(code, { eventTitle: title });
+    try {
+      return { platform, report: await this.applyEvent(platform.id, input, options) };
+    } catch (error) {
+      await this.deps.db.delete(platforms).where(eq(platforms.id, platform.id));
+      throw error;
+    }
   }
 
   /** What this node kept of the event (the programme version tells the other nodes). */

@@ -347,6 +347,28 @@ describe('event file: export and apply', () => {
     expect((await exported(second)).yaml).toBe(before.yaml);
   });
 
+  it('a new event made for a file is removed again when the file is refused', async () => {
+    await expect(
+      s.ctx.eventFile.applyToNewEvent(
+        'EVFILE5',
+        { settings: { eventTitle: 'Fifth' }, sponsors: [{ title: 'A', group: 'None' }] },
+        {
+          readFile: sampleFolder().readFile,
+        },
+      ),
+    ).rejects.toBeInstanceOf(EventFileInvalid);
+    expect(await s.ctx.platforms.getByCode('EVFILE5')).toBeNull();
+    const made = await s.ctx.eventFile.applyToNewEvent(
+      'EVFILE5',
+      { settings: { eventTitle: 'Fifth' } },
+      {
+        readFile: sampleFolder().readFile,
+      },
+    );
+    expect(made.platform.settings.eventTitle).toBe('Fifth');
+    expect(made.report.sections.settings?.unchanged).toEqual(['settings']);
+  });
+
   it('never touches another event', async () => {
     // The first event is as its own file left it, whatever was applied to the second.
     expect((await exported(first)).yaml).toBe(exportedFirst.yaml);
