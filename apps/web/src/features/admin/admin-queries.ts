@@ -7,7 +7,6 @@ import {
   type TAdminSessionListQuery,
 } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
 import { queryClient as appQueryClient } from '../../api/query-client.ts';
 import { getSession, useSession } from '../../auth/session-store.ts';
@@ -32,10 +31,6 @@ function useAdminKeys() {
   return { platformId, keys: adminKeys(platformId, userId ?? 0) };
 }
 
-/** A refusal (401: signed out, 403: not an organiser) or a missing item is not asked for again. */
-const retryUnlessRefused = (count: number, error: unknown) =>
-  !(isApiError(error) && [401, 403, 404].includes(error.status)) && count < 2;
-
 /** The admin list's answers are asked for again after 5 s at most when shown again (edits invalidate them at once). */
 const LIST_STALE_MS = 5_000;
 
@@ -46,7 +41,6 @@ function adminSessionsQuery(platformId: number, userId: number, query: TAdminSes
     queryFn: ({ signal }) =>
       apiCall(programmeAdminRoutes.sessions, { params: { platformId }, query, redirectOnNotFound: false, signal }),
     staleTime: LIST_STALE_MS,
-    retry: retryUnlessRefused,
   });
 }
 
@@ -79,7 +73,6 @@ export function useAdminSession(id: number) {
       apiCall(programmeAdminRoutes.session, { params: { platformId, id }, redirectOnNotFound: false, signal }),
     staleTime: 0,
     gcTime: 0,
-    retry: retryUnlessRefused,
   });
 }
 
@@ -97,7 +90,6 @@ export function useAdminPresentation(id: number, sessionId: number | null) {
       }),
     staleTime: 0,
     gcTime: 0,
-    retry: retryUnlessRefused,
   });
 }
 
