@@ -106,10 +106,10 @@ export class ProgrammeAdminRepository {
     return { rows: rows.map(ProgrammeAdminRepository.row), total: count?.n ?? 0 };
   }
 
-  /** Every session's start and programme day (the list's date filter). */
-  async sessionDays(platformId: number): Promise<{ startsAt: Date; programmeDay: string | null }[]> {
+  /** Every session's start (the list's date filter, which filters by start). */
+  async sessionDays(platformId: number): Promise<{ startsAt: Date }[]> {
     return this.db
-      .select({ startsAt: sessions.startsAt, programmeDay: sessions.programmeDay })
+      .select({ startsAt: sessions.startsAt })
       .from(sessions)
       .where(eq(sessions.platformId, platformId));
   }
