@@ -27,14 +27,15 @@ export function checkReferences(file: TEventFile, names: StateNames): TEventFile
   unique(file.people, 'people', 'email', (p) => p.email ?? p.key);
   unique(file.programme?.rooms, 'programme.rooms', 'name', (r) => r.name);
   unique(file.programme?.sessions, 'programme.sessions', 'key', (s) => s.key);
+  // Compared as references to them are (case-insensitively), like every other key.
   const codes = new Map<string, string>();
   for (const [i, session] of (file.programme?.sessions ?? []).entries()) {
     for (const [j, p] of (session.presentations ?? []).entries()) {
       if (!p.code) continue;
       const place = `programme.sessions[${i}].presentations[${j}].code`;
-      const first = codes.get(p.code);
+      const first = codes.get(p.code.toLowerCase());
       if (first) problems.push({ path: place, message: `"${p.code}" is already at ${first}` });
-      else codes.set(p.code, place);
+      else codes.set(p.code.toLowerCase(), place);
     }
   }
   for (const [i, sponsor] of (file.sponsors ?? []).entries()) {

@@ -298,6 +298,26 @@ describe('event file: export and apply', () => {
     expect(made).toBeUndefined();
   });
 
+  it('refuses keys given twice, compared as references are (case-insensitively)', async () => {
+    const at = (start: string) => ({ startsAt: `2026-05-04T${start}:00:00Z`, endsAt: `2026-05-04T${start}:30:00Z` });
+    const problems = await expectRefused(second, {
+      sponsors: [{ title: 'Initech' }, { title: 'INITECH' }],
+      programme: {
+        sessions: [
+          { key: 'twice-a', title: 'A', ...at('09'), presentations: [{ code: 'T-1', title: 'One' }] },
+          { key: 'twice-b', title: 'B', ...at('10'), presentations: [{ code: 't-1', title: 'Two' }] },
+        ],
+      },
+    });
+    expect(problems).toEqual([
+      { path: 'sponsors[1].title', message: '"INITECH" is already at sponsors[0]' },
+      {
+        path: 'programme.sessions[1].presentations[0].code',
+        message: '"t-1" is already at programme.sessions[0].presentations[0].code',
+      },
+    ]);
+  });
+
   it('refuses an ad linking to a stand by id, or to a sponsor neither the file nor the event has', async () => {
     const [acme] = await s.ctx.db
       .select({ id: sponsors.id })
