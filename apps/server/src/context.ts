@@ -205,7 +205,7 @@ export async function createContext(
     identity,
     content,
     programme,
-    programmeAdmin: new ProgrammeAdminService(new ProgrammeAdminRepository(db), programme, moderation, clock),
+    programmeAdmin: new ProgrammeAdminService(new ProgrammeAdminRepository(db), programme, clock),
     browse,
     bookmarks,
     engagement,

@@ -21,7 +21,6 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/html-text.ts';
 import { addDays, dateIn, isoInZone, zonedInstant } from '../../lib/zoned-time.ts';
-import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
 import {
@@ -71,7 +70,6 @@ export class ProgrammeAdminService {
   constructor(
     private readonly repo: ProgrammeAdminRepository,
     private readonly programme: ProgrammeService,
-    private readonly moderation: ModerationService,
     private readonly clock: Clock,
   ) {}
 
@@ -277,9 +275,11 @@ export class ProgrammeAdminService {
     await this.afterChange(platform.id);
   }
 
-  /** Every node drops its programme and tells its attendees; session moderators change with it. */
+  /**
+   * Every node drops its programme and tells its attendees; session moderators change with it
+   * (the hub's programmeChanged makes each node, this one too, forget its staff lists).
+   */
   private async afterChange(platformId: number) {
-    this.moderation.forget();
     await this.programme.changed(platformId);
   }
 
