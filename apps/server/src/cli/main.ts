@@ -141,9 +141,9 @@ async function applyEventFile(config: Config, file: string, o: { platform?: stri
   const files: Record<string, string> = {};
   const parsed = parseEventFile(data);
   if (parsed.ok) {
-    // Only paths that stay beside the file are read (the server refuses the others, naming them).
+    // Paths beside the file (the schema refuses any that leaves its folder; the server names those).
     await mapFileRefs(parsed.file, async (value) => {
-      if (!isRelativeFileRef(value) || value.includes('\\') || value.split('/').includes('..')) return undefined;
+      if (!isRelativeFileRef(value)) return undefined;
       try {
         files[value] ??= readFileSync(path.join(path.dirname(file), value)).toString('base64');
       } catch {

@@ -120,7 +120,8 @@ export async function prepareFile(platformId: number, relPath: string, bytes: Bu
 
 /**
  * Reads every path the file names (through `readFile`, relative to the file): the prepared
- * files by path, and a problem naming the place of each path that cannot be read.
+ * files by path, and a problem naming the place of each path that cannot be read. The file is
+ * parsed: its schema (`ZEventFileRef`) has already refused a path that leaves the folder.
  */
 export async function readReferencedFiles(
   platformId: number,
@@ -130,12 +131,7 @@ export async function readReferencedFiles(
   const files = new Map<string, PreparedFile>();
   const problems: TEventFileProblem[] = [];
   await mapFileRefs(file, async (value, place) => {
-    if (!isRelativeFileRef(value)) return undefined;
-    if (value.includes('\\') || value.split('/').some((s) => s === '' || s === '..')) {
-      problems.push({ path: place, message: 'a relative path must stay beside the file (no "..", no "\\")' });
-      return undefined;
-    }
-    if (files.has(value)) return undefined;
+    if (!isRelativeFileRef(value) || files.has(value)) return undefined;
     try {
       files.set(value, await prepareFile(platformId, value, await readFile(value)));
     } catch (error) {

@@ -1,4 +1,4 @@
-import { EVENT_FILE_STAND_LINK, type TEventFile } from '@atrium/contracts';
+import { EVENT_FILE_STAND_LINK, EVENT_FILE_VERSION, type TEventFile } from '@atrium/contracts';
 import {
   AD_DEFAULTS,
   compact,
@@ -320,7 +320,7 @@ export function presentEvent(state: EventState): TEventFile {
   const labels = (kind: 'type' | 'theme') =>
     Object.fromEntries(state.labels.filter((l) => l.kind === kind).map((l) => [l.name, l.nameFr]));
   const file: TEventFile = {
-    version: 1,
+    version: EVENT_FILE_VERSION,
     settings,
     ...(submit && Object.keys(submit).length ? { submitSettings: submit } : {}),
     menu: compactMenu(presentMenu(names)),

@@ -74,7 +74,6 @@ export async function loadEventState(db: Reader, platformId: number): Promise<Ev
     .from(sessions)
     .where(eq(sessions.platformId, platformId))
     .orderBy(asc(sessions.startsAt), asc(sessions.id));
-  const sessionIds = new Set(sessionRows.map((s) => s.id));
   return {
     platformId,
     code: platform.code,
@@ -182,8 +181,6 @@ export async function loadEventState(db: Reader, platformId: number): Promise<Ev
           .where(eq(sessions.platformId, platformId))
           .orderBy(asc(sessionPeople.sortOrder), asc(sessionPeople.userId)),
       )
-    )
-      .map((r) => r.session_people)
-      .filter((r) => sessionIds.has(r.sessionId)),
+    ).map((r) => r.session_people),
   };
 }
