@@ -26,8 +26,15 @@ export const programmeKeys = {
 
 // PROGRAMME_CHANGED (an organiser changed the programme; to every socket of the event): the
 // programme, its filters and session dialogs are asked for again, the shown ones at once, so the
-// change shows without a reload. Listened to from the first programme page shown on.
-onHub('PROGRAMME_CHANGED', () => void queryClient.invalidateQueries({ queryKey: ['programme'] }));
+// change shows without a reload. One's bookmarks too: they carry the sessions' titles and times,
+// and leave out hidden sessions (my programme filters the programme by them). Listened to from
+// the first programme page shown on (a listener in bookmark-queries.ts would weigh on the welcome page).
+onHub('PROGRAMME_CHANGED', () => {
+  void queryClient.invalidateQueries({ queryKey: ['programme'] });
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey: [first, , , fourth] }) => first === 'user' && fourth === 'bookmarks',
+  });
+});
 
 const STALE_MS = 60_000;
 
