@@ -8,7 +8,7 @@ export type AdminPresentationRow = typeof presentations.$inferSelect & {
   speakerFirstName: string | null;
   speakerLastName: string | null;
 };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The session columns the admin form writes (spec 3 §3 "Programme session (admin)"). */
 export type SessionWrite = Pick<
@@ -108,10 +108,7 @@ export class ProgrammeAdminRepository {
 
   /** Every session's start (the list's date filter, which filters by start). */
   async sessionDays(platformId: number): Promise<{ startsAt: Date }[]> {
-    return this.db
-      .select({ startsAt: sessions.startsAt })
-      .from(sessions)
-      .where(eq(sessions.platformId, platformId));
+    return this.db.select({ startsAt: sessions.startsAt }).from(sessions).where(eq(sessions.platformId, platformId));
   }
 
   async session(platformId: number, id: number, db: Db | Tx = this.db): Promise<AdminSessionRow | null> {
@@ -314,17 +311,14 @@ export class ProgrammeAdminRepository {
   }
 
   /** Deletes a session of the event; an imported one's key is remembered so that a re-import skips it. */
-  async deleteSession(platformId: number, id: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(sessions)
-        .where(and(eq(sessions.platformId, platformId), eq(sessions.id, id)))
-        .returning({ key: sessions.externalKey });
-      if (!row) return false;
-      if (row.key)
-        await tx.insert(deletedSessionKeys).values({ platformId, externalKey: row.key }).onConflictDoNothing();
-      return true;
-    });
+  async deleteSession(platformId: number, id: number, tx: Tx): Promise<boolean> {
+    const [row] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.platformId, platformId), eq(sessions.id, id)))
+      .returning({ key: sessions.externalKey });
+    if (!row) return false;
+    if (row.key) await tx.insert(deletedSessionKeys).values({ platformId, externalKey: row.key }).onConflictDoNothing();
+    return true;
   }
 
   async insertPresentation(platformId: number, values: PresentationWrite, tx: Tx): Promise<number> {
@@ -342,8 +336,8 @@ export class ProgrammeAdminRepository {
       .where(and(eq(presentations.platformId, platformId), eq(presentations.id, id)));
   }
 
-  async deletePresentation(platformId: number, id: number): Promise<boolean> {
-    const rows = await this.db
+  async deletePresentation(platformId: number, id: number, tx: Tx): Promise<boolean> {
+    const rows = await tx
       .delete(presentations)
       .where(and(eq(presentations.platformId, platformId), eq(presentations.id, id)))
       .returning({ id: presentations.id });

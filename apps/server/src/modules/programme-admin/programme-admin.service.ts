@@ -35,6 +35,7 @@ import type {
   PresentationWrite,
   ProgrammeAdminRepository,
   SessionWrite,
+  Tx,
 } from './programme-admin.repository.ts';
 
 type SaveSession = z.output<typeof ZAdminSaveSession>;
@@ -138,7 +139,7 @@ export class ProgrammeAdminService {
     if (!isOnMinuteStep(body.end) && !sameSecond(endsAt, old?.endsAt))
       throw badRequest('Minutes in 5-minute steps only', 'body.end');
     const description = sanitizeRichText(body.description);
-    const savedId = await this.repo.transaction(async (tx) => {
+    const savedId = await this.change(platform.id, async (tx) => {
       const roomId = body.roomId ?? (await this.repo.roomByName(platform.id, (body.roomName ?? '').trim(), tx));
       const all: SessionWrite = {
         title: body.title,
@@ -175,14 +176,14 @@ export class ProgrammeAdminService {
         await this.repo.shiftPresentations(platform.id, old.id, startsAt.getTime() - old.startsAt.getTime(), tx);
       return old.id;
     });
-    await this.afterChange(platform.id);
     return this.sessionItem(platform, savedId);
   }
 
   /** DELETE programme/sessions/{id}: the session and its presentations. */
   async deleteSession(platform: PlatformRecord, id: number): Promise<void> {
-    if (!(await this.repo.deleteSession(platform.id, id))) throw notFound('No such session in this event');
-    await this.afterChange(platform.id);
+    await this.change(platform.id, async (tx) => {
+      if (!(await this.repo.deleteSession(platform.id, id, tx))) throw notFound('No such session in this event');
+    });
   }
 
   /** GET programme/presentations/{id}: the presentation (id 0: a new one) and the form's options. */
@@ -259,28 +260,36 @@ export class ProgrammeAdminService {
       isPoster: body.isAPoster,
       description: sanitizeRichText(body.description),
     };
-    const savedId = await this.repo.transaction(async (tx) => {
+    const savedId = await this.change(platform.id, async (tx) => {
       if (id === 0) return this.repo.insertPresentation(platform.id, values, tx);
       await this.repo.updatePresentation(platform.id, id, values, tx);
       return id;
     });
-    await this.afterChange(platform.id);
     const saved = await this.repo.presentation(platform.id, savedId);
     if (!saved) throw notFound('No such presentation in this event');
     return presentPresentation(saved, timeZone);
   }
 
   async deletePresentation(platform: PlatformRecord, id: number): Promise<void> {
-    if (!(await this.repo.deletePresentation(platform.id, id))) throw notFound('No such presentation in this event');
-    await this.afterChange(platform.id);
+    await this.change(platform.id, async (tx) => {
+      if (!(await this.repo.deletePresentation(platform.id, id, tx)))
+        throw notFound('No such presentation in this event');
+    });
   }
 
   /**
-   * Every node drops its programme and tells its attendees; session moderators change with it
-   * (the hub's programmeChanged makes each node, this one too, forget its staff lists).
+   * A change of the programme: the rows and the raised programme version in one transaction (a
+   * failure between them cannot leave other nodes on the old programme), then every node drops its
+   * programme and tells its attendees; session moderators change with it (the hub's
+   * programmeChanged makes each node, this one too, forget its staff lists).
    */
-  private async afterChange(platformId: number) {
-    await this.programme.changed(platformId);
+  private async change<T>(platformId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const { result, version } = await this.repo.transaction(async (tx) => {
+      const result = await work(tx);
+      return { result, version: await this.programme.repo.bumpVersion(platformId, tx) };
+    });
+    this.programme.announce(platformId, version);
+    return result;
   }
 
   private async sessionItem(platform: PlatformRecord, id: number): Promise<TAdminSession> {
