@@ -51,6 +51,22 @@ describe('event file', () => {
     if (result.ok) expect(result.file.people?.[0]?.email).toBe('ada@example.org');
   });
 
+  it('accepts a password hash only as the server stores it', () => {
+    const hash = (n: number) => `scrypt$${n}$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA`;
+    const problems = (passwordHash: string) => {
+      const result = parseEventFile({ people: [{ email: 'a@b.test', passwordHash }] });
+      return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
+    };
+    expect(problems(hash(32768))).toEqual([]);
+    expect(problems('secret')).toEqual([
+      'people[0].passwordHash: must be a password hash as the server stores it (scrypt$N$r$p$salt$hash)',
+    ]);
+    expect(problems(hash(1000))).toEqual([
+      'people[0].passwordHash: N must be a power of two up to 131072, r 1–9, p 1–4',
+    ]);
+    expect(problems(hash(2 ** 20))).toHaveLength(1);
+  });
+
   it('tells addresses from paths beside the file', () => {
     expect(isRelativeFileRef('images/logo.png')).toBe(true);
     expect(isRelativeFileRef('https://example.org/logo.png')).toBe(false);

@@ -259,6 +259,26 @@ export const ZEventFileModerates = z.strictObject({
 });
 
 /**
+ * A password hash as the server writes it, `scrypt$N$r$p$salt$hash` (salt and hash base64url):
+ * anything else, or a cost scrypt refuses (N a power of two) or that would take too much memory,
+ * would fail the account's every sign-in.
+ */
+const passwordHash = z
+  .string()
+  .max(500)
+  .regex(/^scrypt\$\d{1,7}\$\d\$\d\$[\w-]+\$[\w-]+$/, {
+    message: 'must be a password hash as the server stores it (scrypt$N$r$p$salt$hash)',
+    abort: true,
+  })
+  .refine(
+    (value) => {
+      const [, n, r, p] = value.split('$').map(Number) as [number, number, number, number];
+      return n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0 && r >= 1 && p >= 1 && p <= 4;
+    },
+    { message: 'N must be a power of two up to 131072, r 1–9, p 1–4' },
+  );
+
+/**
  * A person of the event, by email (or, for people without one such as a schedule's speakers,
  * by `key`). New accounts have no password: they choose one with "forgot password", unless
  * the file gives `password` or `passwordHash`.
@@ -283,7 +303,7 @@ export const ZEventFilePerson = z
     disabled: z.boolean().optional(),
     hideFromDirectory: z.boolean().optional(),
     /** A password as the server stores it (export never writes one). */
-    passwordHash: z.string().min(1).max(500).optional(),
+    passwordHash: passwordHash.optional(),
     /** A password in clear (a demo's accounts), hashed when applied; kept when it already matches. */
     password: z.string().min(PASSWORD_MIN_LENGTH, `at least ${PASSWORD_MIN_LENGTH} characters`).max(200).optional(),
     /** The whole set of moderator scopes when given. */
