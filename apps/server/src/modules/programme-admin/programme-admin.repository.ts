@@ -111,10 +111,18 @@ export class ProgrammeAdminRepository {
     return this.db.select({ startsAt: sessions.startsAt }).from(sessions).where(eq(sessions.platformId, platformId));
   }
 
-  async session(platformId: number, id: number, db: Db | Tx = this.db): Promise<AdminSessionRow | null> {
-    const [row] = await this.sessionQuery(db)
+  /** A session of the event; `lock`: its row is locked until the transaction ends (a save in progress). */
+  async session(
+    platformId: number,
+    id: number,
+    db: Db | Tx = this.db,
+    options: { lock?: boolean } = {},
+  ): Promise<AdminSessionRow | null> {
+    const query = this.sessionQuery(db)
       .where(and(eq(sessions.platformId, platformId), eq(sessions.id, id)))
       .limit(1);
+    // The session's row only: the room is on the nullable side of the join.
+    const [row] = await (options.lock ? query.for('update', { of: sessions }) : query);
     return row ? ProgrammeAdminRepository.row(row) : null;
   }
 

@@ -131,15 +131,17 @@ export class ProgrammeAdminService {
     if (body.roomId && !(await this.repo.roomInEvent(platform.id, body.roomId)))
       throw badRequest('No such room in this event', 'body.roomId');
     const id = body.id ?? 0;
-    const old = id === 0 ? null : await this.repo.session(platform.id, id);
-    if (id !== 0 && !old) throw notFound('No such session in this event');
-    // spec 3 §5: times chosen in 5-minute steps; a time left as it was (an imported 10:03) is kept.
-    if (!isOnMinuteStep(body.start) && !sameSecond(startsAt, old?.startsAt))
-      throw badRequest('Minutes in 5-minute steps only', 'body.start');
-    if (!isOnMinuteStep(body.end) && !sameSecond(endsAt, old?.endsAt))
-      throw badRequest('Minutes in 5-minute steps only', 'body.end');
     const description = sanitizeRichText(body.description);
     const savedId = await this.change(platform.id, async (tx) => {
+      // Read and locked here: of two saves at once, the second compares with (and moves the
+      // presentations from) the start the first one stored.
+      const old = id === 0 ? null : await this.repo.session(platform.id, id, tx, { lock: true });
+      if (id !== 0 && !old) throw notFound('No such session in this event');
+      // spec 3 §5: times chosen in 5-minute steps; a time left as it was (an imported 10:03) is kept.
+      if (!isOnMinuteStep(body.start) && !sameSecond(startsAt, old?.startsAt))
+        throw badRequest('Minutes in 5-minute steps only', 'body.start');
+      if (!isOnMinuteStep(body.end) && !sameSecond(endsAt, old?.endsAt))
+        throw badRequest('Minutes in 5-minute steps only', 'body.end');
       const roomId = body.roomId ?? (await this.repo.roomByName(platform.id, (body.roomName ?? '').trim(), tx));
       const all: SessionWrite = {
         title: body.title,

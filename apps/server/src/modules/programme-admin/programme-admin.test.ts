@@ -198,6 +198,28 @@ describe('session form (spec 3 §5)', () => {
     });
   });
 
+  it('moves the presentations from the start the other save stored when saves move a session at once', async () => {
+    const session = await buildSession(s, {
+      platformId: event.id,
+      roomId: room.id,
+      start: '2030-05-04T07:00:00Z',
+      end: '2030-05-04T08:00:00Z',
+      presentations: [{ title: 'Only', start: '2030-05-04T07:00:00Z', end: '2030-05-04T07:30:00Z' }],
+    });
+    const move = (start: string, end: string) =>
+      s.http('POST', `${v2()}/sessions?updatePresTime=true`, {
+        token: admin.token,
+        json: sessionBody({ id: session.id, start, end }),
+      });
+    const answers = await Promise.all(
+      [10, 11, 12, 13, 14, 15].map((h) => move(`2030-05-04T${h}:00`, `2030-05-04T${h}:30`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const stored = await s.http('GET', `${v2()}/sessions/${session.id}`, { token: admin.token });
+    // Whichever save came last, the presentation starts with the session.
+    expect(stored.body.item.presentations[0].start).toBe(stored.body.item.start);
+  });
+
   it('hides a session from every programme answer but keeps its page, and shows it again', async () => {
     const attendee = await buildSignedInUser(s, { platformId: event.id });
     const p1 = `/api/platform/${event.id}`;
