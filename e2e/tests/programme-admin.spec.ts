@@ -197,7 +197,7 @@ test('an organiser adds a session with two presentations and moves it; an attend
 });
 
 test('a dirty form asks before discarding its changes, and a deletion asks first', async ({ browser }) => {
-  const { code, organiser } = adminEvent();
+  const { code, organiser, attendee } = adminEvent();
   const admin = await openAs(browser, code, organiser, 'admin/sessions');
   const row = sessionRow(admin, 'Keynote');
   await row.getByRole('button', { name: 'Edit session Keynote' }).click();
@@ -205,6 +205,16 @@ test('a dirty form asks before discarding its changes, and a deletion asks first
   const titleField = dialog.getByTestId('session-title');
   await expect(titleField).toHaveValue('Keynote');
   await titleField.fill('Keynote, renamed');
+
+  // A moderator's name typed whole waits for Enter (it may begin another's); Enter adds it and does not save.
+  const moderator = `${attendee.firstName} ${attendee.lastName}`;
+  const moderators = dialog.getByRole('combobox', { name: 'Moderators' });
+  await moderators.fill(moderator);
+  await expect(dialog.getByRole('button', { name: `Remove ${moderator}` })).toHaveCount(0);
+  await moderators.press('Enter');
+  await expect(dialog.getByRole('button', { name: `Remove ${moderator}` })).toBeVisible();
+  await expect(moderators).toHaveValue('');
+  await expect(dialog).toBeVisible();
 
   // Cancel on a dirty form asks "Discard changes?"; answering no keeps the form as typed.
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -176,8 +176,8 @@ export function ChoiceField({
 }
 
 /**
- * Several of a list (the moderators): a name typed or picked from the browser's suggestions is
- * added; each chosen one has its remove button.
+ * Several of a list (the moderators): a name picked from the browser's suggestions, or typed
+ * whole and entered, is added; each chosen one has its remove button.
  */
 export function MultiChoiceField({
   label,
@@ -204,8 +204,17 @@ export function MultiChoiceField({
         label={label}
         value={typed}
         onChange={(event) => {
-          // A suggestion picked from the list arrives whole: it is added at once.
-          if (!add(event.target.value)) setTyped(event.target.value);
+          // A suggestion picked from the list arrives whole, not typed: it is added at once. A typed
+          // name waits for Enter (it may begin another's: "Ann Lee" of "Ann Leeds").
+          const { inputType } = event.nativeEvent as InputEvent;
+          const picked = inputType === undefined || inputType === 'insertReplacementText';
+          if (!(picked && add(event.target.value))) setTyped(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          // Enter adds the name typed rather than saving the form; an unknown name stays to be corrected.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          add(typed.trim());
         }}
         helperText={t('admin.fields.addByName')}
         fullWidth
