@@ -67,6 +67,17 @@ describe('event file', () => {
     expect(problems(hash(2 ** 20))).toHaveLength(1);
   });
 
+  it("refuses a settings' file path that leaves the file's folder, as any other section's", () => {
+    const result = parseEventFile({
+      settings: { bannerImageUri: '../../private/key.pem', loginImageUri: 'images/login.png' },
+      sponsors: [{ title: 'A', standImageUri: '../stand.png' }],
+    });
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([
+      'settings.bannerImageUri',
+      'sponsors[0].standImageUri',
+    ]);
+  });
+
   it('tells addresses from paths beside the file', () => {
     expect(isRelativeFileRef('images/logo.png')).toBe(true);
     expect(isRelativeFileRef('https://example.org/logo.png')).toBe(false);

@@ -59,7 +59,8 @@ export function isRelativeFileRef(value: string): boolean {
   return value !== '' && !value.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(value);
 }
 
-function isSafeRelativePath(value: string): boolean {
+/** Whether a relative path stays in the event file's folder (what reading it may open). */
+export function isSafeRelativePath(value: string): boolean {
   if (value.includes('\\') || value.includes('\0')) return false;
   return value.split('/').every((segment) => segment !== '' && segment !== '..');
 }
@@ -73,12 +74,36 @@ const personRef = z
   .max(320)
   .meta({ description: 'A person of the file or event: email or key.' });
 
+/** The settings that name an image or document: file references, as in the other sections. */
+export const EVENT_FILE_SETTINGS_FILES = [
+  'defaultSessionThumbnailUri',
+  'helpDocumentUri',
+  'loginImageUri',
+  'portalBackgroundImageUri',
+  'bannerImageUri',
+  'cardImageUri',
+  'loungeImageUri',
+  'portalBannerUri',
+] as const;
+/** A settings file reference: as ZEventFileRef, within the stored setting's length. */
+const settingsFileRef = z
+  .string()
+  .max(2000, 'at most 2000 characters')
+  .refine((value) => !isRelativeFileRef(value) || isSafeRelativePath(value), {
+    message: 'a relative path must stay beside the file (no "..", no "\\")',
+  })
+  .optional();
+
 /** spec 1 §3.1: the settings; any subset, the rest stay as they are. */
 export const ZEventFileSettings = ZStoredPlatformSettings.omit({ submit: true })
   .extend({
     // A misspelt flag is an error, as any unknown field.
     show: ZStoredPlatformSettings.shape.show.unwrap().strict().optional(),
     modules: ZStoredPlatformSettings.shape.modules.unwrap().strict().optional(),
+    ...(Object.fromEntries(EVENT_FILE_SETTINGS_FILES.map((key) => [key, settingsFileRef])) as Record<
+      (typeof EVENT_FILE_SETTINGS_FILES)[number],
+      typeof settingsFileRef
+    >),
   })
   .strict();
 /** spec 3 §3: the submit settings; any subset, the rest stay as they are. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRelativeFileRef, PROGRAMME_LABEL_KINDS, parseEventFile } from '@atrium/contracts';
+import { isRelativeFileRef, isSafeRelativePath, PROGRAMME_LABEL_KINDS, parseEventFile } from '@atrium/contracts';
 import { Command } from 'commander';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
@@ -141,9 +141,9 @@ async function applyEventFile(config: Config, file: string, o: { platform?: stri
   const files: Record<string, string> = {};
   const parsed = parseEventFile(data);
   if (parsed.ok) {
-    // Paths beside the file (the schema refuses any that leaves its folder; the server names those).
+    // Only paths that stay beside the file are read (the server refuses the others, naming them).
     await mapFileRefs(parsed.file, async (value) => {
-      if (!isRelativeFileRef(value)) return undefined;
+      if (!isRelativeFileRef(value) || !isSafeRelativePath(value)) return undefined;
       try {
         files[value] ??= readFileSync(path.join(path.dirname(file), value)).toString('base64');
       } catch {

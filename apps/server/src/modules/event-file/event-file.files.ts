@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isRelativeFileRef, type TEventFile, type TEventFileProblem } from '@atrium/contracts';
+import {
+  EVENT_FILE_SETTINGS_FILES,
+  isRelativeFileRef,
+  isSafeRelativePath,
+  type TEventFile,
+  type TEventFileProblem,
+} from '@atrium/contracts';
 import { detectType } from '../files/files.service.ts';
 
 /**
@@ -7,18 +13,6 @@ import { detectType } from '../files/files.service.ts';
  * fields name a file, the bytes apply stores for a path beside the file, and the paths export
  * writes for the event's stored files.
  */
-
-/** The settings that name an image or document. */
-const SETTINGS_FILES = [
-  'defaultSessionThumbnailUri',
-  'helpDocumentUri',
-  'loginImageUri',
-  'portalBackgroundImageUri',
-  'bannerImageUri',
-  'cardImageUri',
-  'loungeImageUri',
-  'portalBannerUri',
-] as const;
 
 /**
  * A copy of the file with every file reference replaced by `visit(value, place)` (the value
@@ -34,7 +28,7 @@ export async function mapFileRefs(
   };
   const out: TEventFile = structuredClone(file);
   if (out.settings) {
-    for (const key of SETTINGS_FILES) {
+    for (const key of EVENT_FILE_SETTINGS_FILES) {
       if (out.settings[key]) out.settings[key] = await ref(out.settings[key], `settings.${key}`);
     }
   }
@@ -120,8 +114,8 @@ export async function prepareFile(platformId: number, relPath: string, bytes: Bu
 
 /**
  * Reads every path the file names (through `readFile`, relative to the file): the prepared
- * files by path, and a problem naming the place of each path that cannot be read. The file is
- * parsed: its schema (`ZEventFileRef`) has already refused a path that leaves the folder.
+ * files by path, and a problem naming the place of each path that cannot be read, or that
+ * leaves the file's folder (the schema refuses those already; checked again where a path is read).
  */
 export async function readReferencedFiles(
   platformId: number,
@@ -132,6 +126,10 @@ export async function readReferencedFiles(
   const problems: TEventFileProblem[] = [];
   await mapFileRefs(file, async (value, place) => {
     if (!isRelativeFileRef(value) || files.has(value)) return undefined;
+    if (!isSafeRelativePath(value)) {
+      problems.push({ path: place, message: 'a relative path must stay beside the file (no "..", no "\\")' });
+      return undefined;
+    }
     try {
       files.set(value, await prepareFile(platformId, value, await readFile(value)));
     } catch (error) {
