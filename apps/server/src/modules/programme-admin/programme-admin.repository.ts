@@ -337,11 +337,14 @@ export class ProgrammeAdminRepository {
     return (row as { id: number }).id;
   }
 
-  async updatePresentation(platformId: number, id: number, values: PresentationWrite, tx: Tx) {
-    await tx
+  /** False when the event has no such presentation. */
+  async updatePresentation(platformId: number, id: number, values: PresentationWrite, tx: Tx): Promise<boolean> {
+    const rows = await tx
       .update(presentations)
       .set(values)
-      .where(and(eq(presentations.platformId, platformId), eq(presentations.id, id)));
+      .where(and(eq(presentations.platformId, platformId), eq(presentations.id, id)))
+      .returning({ id: presentations.id });
+    return rows.length > 0;
   }
 
   async deletePresentation(platformId: number, id: number, tx: Tx): Promise<boolean> {

@@ -239,13 +239,9 @@ export class ProgrammeAdminService {
     const startsAt = parseFormTime(body.start, timeZone);
     const endsAt = parseFormTime(body.end, timeZone);
     if (endsAt < startsAt) throw badRequest('End is before start', 'body.end');
-    if (!(await this.repo.session(platform.id, body.sessionId)))
-      throw badRequest('No such session in this event', 'body.sessionId');
     if (body.speakerId !== null && !(await this.repo.usersInEvent(platform.id, [body.speakerId])).has(body.speakerId))
       throw badRequest('No such participant in this event', 'body.speakerId');
     const id = body.id ?? 0;
-    if (id !== 0 && !(await this.repo.presentation(platform.id, id)))
-      throw notFound('No such presentation in this event');
     const values: PresentationWrite = {
       title: body.title,
       code: body.customCode,
@@ -263,8 +259,12 @@ export class ProgrammeAdminService {
       description: sanitizeRichText(body.description),
     };
     const savedId = await this.change(platform.id, async (tx) => {
+      // The session is locked until the commit: a deletion of it at the same time waits (no 500).
+      if (!(await this.repo.session(platform.id, body.sessionId, tx, { lock: true })))
+        throw badRequest('No such session in this event', 'body.sessionId');
       if (id === 0) return this.repo.insertPresentation(platform.id, values, tx);
-      await this.repo.updatePresentation(platform.id, id, values, tx);
+      if (!(await this.repo.updatePresentation(platform.id, id, values, tx)))
+        throw notFound('No such presentation in this event');
       return id;
     });
     const saved = await this.repo.presentation(platform.id, savedId);

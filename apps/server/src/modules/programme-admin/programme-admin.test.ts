@@ -78,6 +78,19 @@ describe('who may administer the programme', () => {
     });
     expect(move.status).toBe(400);
     expect(move.body.fields[0].path).toBe('body.sessionId');
+    const own = await buildSession(s, { platformId: event.id, title: 'Own' });
+    const takeOver = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: {
+        id: talk.id,
+        title: 'Taken',
+        order: 0,
+        sessionId: own.id,
+        start: '2030-05-01T09:00',
+        end: '2030-05-01T09:30',
+      },
+    });
+    expect(takeOver.status).toBe(404);
     const foreignEvent = await s.ctx.platforms.getById(otherEvent.id);
     const still = await s.ctx.programmeAdmin.presentation(foreignEvent!, talk.id);
     expect(still.item).toMatchObject({ title: 'Foreign talk', sessionId: foreign.id });
