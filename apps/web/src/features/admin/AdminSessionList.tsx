@@ -104,6 +104,10 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
   const deleteRef = useRef(confirmDelete);
   deleteRef.current = confirmDelete;
   const askToDelete = useCallback((kind: TItemKind, id: number) => void deleteRef.current(kind, id), []);
+  // The page gives a new callback each time it renders (each admin route it goes to): the rows keep one.
+  const addRef = useRef(onAddPresentation);
+  addRef.current = onAddPresentation;
+  const addPresentation = useCallback((sessionId: number) => addRef.current(sessionId), []);
 
   if (sessions.isError && isApiError(sessions.error) && sessions.error.status === 403) {
     return (
@@ -183,7 +187,7 @@ export function AdminSessionList({ onAddSession, onAddPresentation }: TListProps
                     timeZone={data?.timeZone}
                     onEdit={edit}
                     onDelete={askToDelete}
-                    onAddPresentation={onAddPresentation}
+                    onAddPresentation={addPresentation}
                     t={t}
                     locale={locale}
                     icons={icons}
