@@ -316,7 +316,11 @@ export function presentEvent(state: EventState): TEventFile {
   const people = state.people
     .filter((p) => personKeyOf(p) !== null)
     .map((p) => presentPerson(p, names))
-    .sort((a, b) => (a.email ?? a.key ?? '').localeCompare(b.email ?? b.key ?? ''));
+    // By code unit, as the keys are sorted (not localeCompare): the same order whatever the machine's locale.
+    .sort((a, b) => {
+      const [x, y] = [a.email ?? a.key ?? '', b.email ?? b.key ?? ''];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
   const labels = (kind: 'type' | 'theme') =>
     Object.fromEntries(state.labels.filter((l) => l.kind === kind).map((l) => [l.name, l.nameFr]));
   const file: TEventFile = {
