@@ -157,7 +157,12 @@ export class EventFileService {
       await db.transaction(async (tx) => {
         const state = await loadEventState(tx, platformId);
         await giveTurn();
-        applier = new EventApplier(tx, platformId, state, new StateNames(state), {
+        const names = new StateNames(state);
+        // The event may have changed since the check (while the files were read): a reference it
+        // no longer has is refused here too, rather than written as none.
+        const late = checkReferences(parsed.file, names);
+        if (late.length) throw new EventFileInvalid(late);
+        applier = new EventApplier(tx, platformId, state, names, {
           scryptCost: this.deps.config.scryptCost,
           now: new Date(this.deps.clock.now()),
         });

@@ -2,7 +2,7 @@ import type { TEventFileInput } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { platforms, sessions, sponsorAds, sponsors, storedFiles, users } from '../../db/schema.ts';
+import { platforms, sessions, sponsorAds, sponsorGroups, sponsors, storedFiles, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../identity/password.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { EventFileInvalid } from './event-file.service.ts';
@@ -316,6 +316,27 @@ describe('event file: export and apply', () => {
         message: '"t-1" is already at programme.sessions[0].presentations[0].code',
       },
     ]);
+  });
+
+  it('refuses a reference the event loses between the check and the transaction, changing nothing', async () => {
+    await s.ctx.eventFile.applyEvent(
+      second,
+      { sponsorGroups: [{ title: 'Fleeting' }] },
+      { readFile: folder().readFile },
+    );
+    const problems = await expectRefused(
+      second,
+      { sponsors: [{ title: 'Late', group: 'Fleeting', documents: [{ title: 'Doc', uri: 'docs/late.pdf' }] }] },
+      async () => {
+        // While the file's documents are read, the group goes.
+        await s.ctx.db.delete(sponsorGroups).where(eq(sponsorGroups.title, 'Fleeting'));
+        return PDF;
+      },
+    );
+    expect(problems).toEqual([
+      { path: 'sponsors[0].group', message: 'no sponsor group "Fleeting" in the file or the event' },
+    ]);
+    expect(await s.ctx.db.select().from(sponsors).where(eq(sponsors.title, 'Late'))).toEqual([]);
   });
 
   it('refuses an ad linking to a stand by id, or to a sponsor neither the file nor the event has', async () => {
