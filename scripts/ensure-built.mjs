@@ -19,12 +19,16 @@ function newest(paths) {
   return latest;
 }
 
-/** Runs a build quietly (its size and timing notes read like failures to a newcomer); shows all on failure. */
+/**
+ * Runs a build quietly (its size and timing notes read like failures to a newcomer); shows all on
+ * failure. Everything this script says goes to stderr: `npm run -s atrium -- event export … > file`
+ * must write only the command's own output.
+ */
 function build(command) {
   try {
     execSync(command, { cwd: root, stdio: 'pipe', encoding: 'utf8' });
   } catch (error) {
-    process.stdout.write(error.stdout ?? '');
+    process.stderr.write(error.stdout ?? '');
     process.stderr.write(error.stderr ?? '');
     throw error;
   }
@@ -39,10 +43,10 @@ const contracts = ['packages/contracts/src'];
 if (
   stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contracts])
 ) {
-  console.log('Building the web app…');
+  console.error('Building the web app…');
   build('npm run build -w apps/web');
 }
 if (stale('apps/server/dist/atrium.js', ['apps/server/src', 'apps/server/drizzle', ...contracts])) {
-  console.log('Building the server…');
+  console.error('Building the server…');
   build('npm run build -w apps/server');
 }
