@@ -16,5 +16,7 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  // The migrations are copied next to the bundle (below); db/database.ts finds them from the bundle file.
+  define: { ATRIUM_BUNDLE_MIGRATIONS: JSON.stringify('./drizzle/') },
 });
 cpSync(new URL('./drizzle', import.meta.url), new URL('./dist/drizzle', import.meta.url), { recursive: true });

@@ -9,6 +9,29 @@ export interface LockInfo {
   role: 'server' | 'command';
   port?: number;
   secret?: string;
+  /** The holder's start as the kernel tells it (`processStart`), where it can be read. */
+  started?: string;
+}
+
+/** The secrets of the locks this process holds (to tell them from a lock an earlier process left under our pid). */
+const heldHere = new Set<string>();
+
+/**
+ * When a process started, as the kernel tells it (Linux: the boot's id and the start time in
+ * /proc/PID/stat), or null where that cannot be read. A pid names a process only together with
+ * its start: after a restart the same pid can be another process's.
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: the state
+    // is the 3rd field, the start time the 22nd.
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return started ? `${boot}/${started}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -20,6 +43,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Whether the process a lock names still holds it. A lock naming our own pid that this process
+ * did not take was left by an earlier process that had the same pid: in a container the server
+ * is pid 1 at every start, so a killed container's lock names the restarted one. A live pid
+ * whose start differs from the one recorded is another process that got the pid since.
+ */
+function isHeld(info: LockInfo): boolean {
+  if (info.pid === process.pid) return Boolean(info.secret && heldHere.has(info.secret));
+  if (!Number.isInteger(info.pid) || info.pid <= 0 || !isAlive(info.pid)) return false;
+  if (!info.started) return true;
+  const started = processStart(info.pid);
+  return started === null || started === info.started;
+}
+
 export function lockPath(dataDir: string) {
   return path.join(dataDir, 'atrium.lock');
 }
@@ -28,7 +65,7 @@ export function lockPath(dataDir: string) {
 export function readLock(dataDir: string): LockInfo | null {
   try {
     const info = JSON.parse(readFileSync(lockPath(dataDir), 'utf8')) as LockInfo;
-    return isAlive(info.pid) && info.pid !== process.pid ? info : null;
+    return info.pid !== process.pid && isHeld(info) ? info : null;
   } catch {
     return null;
   }
@@ -48,17 +85,20 @@ export function acquireLock(
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, JSON.stringify({ ...info, pid: process.pid, secret }));
+      const started = processStart(process.pid);
+      writeSync(fd, JSON.stringify({ ...info, pid: process.pid, secret, ...(started ? { started } : {}) }));
       closeSync(fd);
+      heldHere.add(secret);
       const release = () => {
+        heldHere.delete(secret);
         const holder = readLockRaw(file);
-        if (holder?.pid === process.pid) rmSync(file, { force: true });
+        if (holder?.pid === process.pid && holder.secret === secret) rmSync(file, { force: true });
       };
       return { release, secret };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLockRaw(file);
-      if (holder && isAlive(holder.pid)) return { heldBy: holder };
+      if (holder && isHeld(holder)) return { heldBy: holder };
       rmSync(file, { force: true });
     }
   }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config/config.ts';
@@ -17,7 +18,7 @@ import { acquireLock } from './lock.ts';
 
 /** Locates the built SPA: next to the server bundle in the repository layout. */
 export function findWebDist(): string | undefined {
-  const here = path.dirname(new URL(import.meta.url).pathname);
+  const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     process.env.ATRIUM_WEB_DIST,
     path.resolve(here, '../../web/dist'),

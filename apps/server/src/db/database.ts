@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -109,10 +110,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** PostgreSQL extensions the schema uses (a trigram index for the directory search), built into PGlite. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Folder of the SQL migrations, next to the source in development and next to the bundle when built. */
+/**
+ * Where the SQL migrations are relative to the bundle file: set by the build (apps/server/build.mjs),
+ * which copies them there; absent when running from the sources.
+ */
+declare const ATRIUM_BUNDLE_MIGRATIONS: string | undefined;
+
+/**
+ * Folder of the SQL migrations: ATRIUM_MIGRATIONS_DIR if set, else relative to this very file,
+ * which is the bundle once built (wherever the bundle is put, whatever its folder is called) or
+ * src/db/database.ts in development.
+ */
 export function migrationsFolder(): string {
-  const here = path.dirname(new URL(import.meta.url).pathname);
-  return process.env.ATRIUM_MIGRATIONS_DIR ?? path.resolve(here, here.endsWith('dist') ? 'drizzle' : '../../drizzle');
+  if (process.env.ATRIUM_MIGRATIONS_DIR) return process.env.ATRIUM_MIGRATIONS_DIR;
+  const relative = typeof ATRIUM_BUNDLE_MIGRATIONS === 'string' ? ATRIUM_BUNDLE_MIGRATIONS : '../../drizzle/';
+  return fileURLToPath(new URL(relative, import.meta.url));
 }
 
 /**
