@@ -39,6 +39,13 @@ export class S3ObjectStorage implements ObjectStorage {
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
+      // Checksums only where the operation requires one. The SDK's default (since 3.729) adds a
+      // CRC32 to every PUT: in a presigned PUT, signed before the browser has the bytes, that is the
+      // CRC32 of an empty body (x-amz-checksum-crc32=AAAAAA==), and S3, R2 and others refuse the
+      // real upload. It would also ask every GET to return checksums, which not every S3-compatible
+      // service knows. Presigned addresses thus carry no checksum parameter (s3-storage.test.ts).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...(settings.accessKeyId && settings.secretAccessKey
         ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
         : {}),
