@@ -75,7 +75,8 @@ describe('metrics', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     expect(text).toMatch(/^process_resident_memory_bytes /m);
     expect(sample(text, 'atrium_activity_log_backlog')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'atrium_activity_log_dropped')).toBe(0);
+    expect(sample(text, 'atrium_activity_log_dropped_total')).toBe(0);
+    expect(sample(text, 'atrium_activity_log_failed_batches_total')).toBe(0);
     expect(sample(text, 'atrium_password_hashing', 'state="waiting"')).toBe(0);
     expect(sample(text, 'atrium_draining')).toBe(0);
     if (s.ctx.database.kind === 'postgres') {
@@ -99,6 +100,26 @@ describe('metrics', () => {
     expect(names.size).toBeGreaterThan(10);
     const text = await scrape();
     for (const name of names) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
+
+    // A counter is read through rate() or increase(): its raw value only grows until a restart.
+    const counters = [...text.matchAll(/^# TYPE (\S+) counter$/gm)].map((m) => m[1] as string);
+    const exprs = [...dashboard.matchAll(/"expr": "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] as string);
+    for (const expr of exprs)
+      for (const counter of counters)
+        if (new RegExp(`\\b${counter}\\b`).test(expr))
+          expect(expr, counter).toMatch(new RegExp(`(rate|increase)\\(${counter}\\b`));
+  });
+
+  it('exposes every cumulative value as a counter named _total', async () => {
+    const text = await scrape();
+    const types = new Map([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => [m[1] as string, m[2] as string]));
+    for (const [name, type] of types) {
+      if (type === 'counter') expect(name, name).toMatch(/_total$/);
+      if (name.startsWith('atrium_') && name.endsWith('_total')) expect(type, name).toBe('counter');
+    }
+    expect(types.get('atrium_activity_log_dropped_total')).toBe('counter');
+    expect(types.get('atrium_activity_log_failed_batches_total')).toBe('counter');
+    expect(types.has('atrium_activity_log_dropped')).toBe(false);
   });
 
   it('answers only GET /metrics on its port', async () => {

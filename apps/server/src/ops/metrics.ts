@@ -126,21 +126,27 @@ export class Metrics {
         this.set(logs().buffered);
       },
     });
-    new Gauge({
-      name: 'atrium_activity_log_dropped',
-      help: 'Activity logs dropped since start because the backlog was full',
+    // Cumulative since start: counters (`_total`), so that rate() and increase() read them and a
+    // restart (back to 0) is a counter reset. Each scrape adds what the service counted since.
+    const counted = (read: () => number) => {
+      let seen = 0;
+      return function (this: Counter) {
+        const now = read();
+        if (now > seen) this.inc(now - seen);
+        seen = now;
+      };
+    };
+    new Counter({
+      name: 'atrium_activity_log_dropped_total',
+      help: 'Activity logs dropped because the backlog was full',
       registers: [registry],
-      collect() {
-        this.set(logs().dropped);
-      },
+      collect: counted(() => logs().dropped),
     });
-    new Gauge({
-      name: 'atrium_activity_log_failed_batches',
-      help: 'Activity log batches that failed to write since start (retried)',
+    new Counter({
+      name: 'atrium_activity_log_failed_batches_total',
+      help: 'Activity log batches that failed to write (and were kept to retry)',
       registers: [registry],
-      collect() {
-        this.set(logs().failedBatches);
-      },
+      collect: counted(() => logs().failedBatches),
     });
 
     new Gauge({
