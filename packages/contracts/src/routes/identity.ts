@@ -20,6 +20,8 @@ export const identityApi = {
     body: ZTokenRequest,
     bodyType: 'form',
     response: ZTokenResponse,
+    // A disabled account (401), sign-in switched off for the event (403).
+    answers: [401, 403],
   }),
   revocation: defineRoute({
     method: 'POST',
