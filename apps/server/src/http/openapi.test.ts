@@ -97,6 +97,7 @@ describe('what the document says', () => {
     expect(operation('identity.token').security).toEqual([]);
     expect(operation('programme.query').security).toEqual([{}, { bearer: [] }]);
     expect(operation('users.updateProfile').security).toEqual([{ bearer: [] }]);
+    expect(operation('identity.userinfo').security).toEqual([{ bearer: [] }]);
     for (const { op } of operations()) expect(op.security, op.operationId).toBeDefined();
   });
 
