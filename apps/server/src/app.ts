@@ -153,7 +153,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   directoryRoutes(app, ctx);
   // The demo event's session recordings (modules/seed).
   demoMediaRoutes(app);
-  app.get('/api/openapi.json', async () => openApiDocument());
+  // Made at the first request, when every route is registered (their options are part of it).
+  let openApi: unknown;
+  app.get('/api/openapi.json', async () => {
+    openApi ??= openApiDocument(ctx.config.publicUrl);
+    return openApi;
+  });
   // Alive: the process answers. Ready: its dependencies answer and it is not draining (ops/readiness.ts).
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {

@@ -11,6 +11,14 @@ export const TOKEN_SCOPES = [
   'platform',
 ] as const;
 export const DEFAULT_SCOPE = TOKEN_SCOPES.join(' ');
+export type TTokenScope = (typeof TOKEN_SCOPES)[number];
+/** The scope of the API: an access token without it opens only the userinfo endpoint. */
+export const API_SCOPE = 'meeting_api';
+/**
+ * The one client of the identity provider: the portal's own web app, a public client (no secret).
+ * A token request without `client_id` is this client's (the spec's client sends none).
+ */
+export const WEB_CLIENT_ID = 'atrium-web';
 
 /** Error codes behind the spec's translated messages (spec 1 §8). */
 export const LOGIN_ERRORS = {

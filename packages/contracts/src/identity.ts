@@ -24,10 +24,11 @@ export const ZRefreshGrant = z.object({
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
+/** A refresh token comes with the `offline_access` scope, an id token with `openid`. */
 export const ZTokenResponse = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
-  id_token: z.string(),
+  refresh_token: z.string().optional(),
+  id_token: z.string().optional(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
   scope: z.string(),
@@ -48,12 +49,29 @@ export const ZRevocationRequest = z.object({
   client_id: z.string().max(200).optional(),
 });
 
+/**
+ * GET or POST /connect/userinfo (OpenID Connect Core §5.3): the claims of the token's user that
+ * its scopes name: profile (names), email, roles, platform (the event's id).
+ */
+export const ZUserInfo = z.object({
+  sub: z.string(),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  email: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  pid: z.number().int().optional(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
 /** Claims of an access token. */
 export const ZAccessClaims = z.object({
   sub: z.string(),
   pid: z.number().int(),
   roles: z.array(z.string()),
   name: z.string().optional(),
+  /** The scopes granted, space-separated (RFC 9068 §2.2.3). */
+  scope: z.string(),
   /** Expiry, seconds since the epoch (the hub disconnects a socket whose token has expired). */
   exp: z.number().int().optional(),
 });

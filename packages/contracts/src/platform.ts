@@ -261,20 +261,23 @@ export type TModuleItem = {
   loginRequired: boolean;
   subItems: TModuleItem[];
 };
-export const ZModuleItem: z.ZodType<TModuleItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    title: z.string(),
-    title_en: z.string(),
-    title_fr: z.string(),
-    icon: z.string(),
-    link: z.string(),
-    parent: z.string(),
-    custom: z.boolean(),
-    loginRequired: z.boolean(),
-    subItems: z.array(ZModuleItem),
-  }),
-);
+/** Named: the schema is recursive, and the OpenAPI document refers to it as a component. */
+export const ZModuleItem: z.ZodType<TModuleItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      title_en: z.string(),
+      title_fr: z.string(),
+      icon: z.string(),
+      link: z.string(),
+      parent: z.string(),
+      custom: z.boolean(),
+      loginRequired: z.boolean(),
+      subItems: z.array(ZModuleItem),
+    }),
+  )
+  .meta({ id: 'ModuleItem' });
 export const ZModuleList = z.array(ZModuleItem);
 
 /** GET /landing (spec 1 §2.3). */

@@ -25,6 +25,16 @@ export type TAccess =
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/**
+ * Answers a route's handler or service may give beyond those the server derives from the rest of
+ * the declaration (the OpenAPI document lists both): 204 when there was nothing to do, 304 for a
+ * cached answer sent with an ETag,
+ * 401/403 decided after the access gate (a disabled account, a rule on the entity: "only the
+ * moderators of this session"), 404 for something named in the body or query, 409 for a conflict
+ * with stored state, 413 for a size the service checks, 429 for a limit of its own.
+ */
+export type TServiceAnswer = 204 | 304 | 401 | 403 | 404 | 409 | 413 | 429;
+
 export interface TRouteDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -44,6 +54,12 @@ export interface TRouteDef<
   response: R;
   /** Success status (default 200). */
   status?: 200 | 201 | 204;
+  /** Media type of the success answer when it is not JSON of `response` (an iCalendar file). */
+  contentType?: string;
+  /** A multipart body's file field and the media types it takes. */
+  file?: { field: string; types: readonly string[] };
+  /** See TServiceAnswer. */
+  answers?: readonly TServiceAnswer[];
 }
 
 export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

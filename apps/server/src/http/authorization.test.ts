@@ -1,6 +1,7 @@
 import { buildPath } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractRoutes, type NamedRoute } from '../test/contract-routes.ts';
+import { expectDocumented } from '../test/documented-answers.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -82,6 +83,8 @@ const tokens: Record<
   admin: '',
   otherEvent: '',
 };
+// biome-ignore lint/suspicious/noExplicitAny: the served OpenAPI document
+let openApi: any;
 const ids = { attendee: 0, target: 0, moderator: 0, reportViewer: 0, admin: 0, submitter: 0, speaker: 0 };
 
 beforeAll(async () => {
@@ -102,11 +105,21 @@ beforeAll(async () => {
     tokens[name] = (await s.signIn(user)).access_token;
   }
   tokens.otherEvent = (await s.signIn(await s.createUser(elsewhere.id))).access_token;
+  openApi = (await s.http('GET', '/api/openapi.json')).body;
 });
 afterAll(() => s.close());
 
-/** Calls a route on the closed event as `token`, acting on `subjectId` where the route names a user. */
-function call(route: NamedRoute, token: string | undefined, subjectId: number) {
+/**
+ * Calls a route on the closed event as `token`, acting on `subjectId` where the route names a user;
+ * whatever it answers is listed in the OpenAPI document.
+ */
+async function call(route: NamedRoute, token: string | undefined, subjectId: number) {
+  const res = await send(route, token, subjectId);
+  expectDocumented(openApi, route.name, route.def, res.status);
+  return res;
+}
+
+function send(route: NamedRoute, token: string | undefined, subjectId: number) {
   const { def, name } = route;
   const scene: Scene = { platformId: closed.id, eventCode: closed.code, subjectId };
   const url = buildPath(def.path, {
@@ -181,10 +194,18 @@ describe.each(routes.filter((r) => r.def.access !== 'public'))(
       expect(res.status).toBe(401);
     });
 
-    it('answers 401 to a token of another event', async () => {
-      const res = await call(route, tokens.otherEvent, ids.attendee);
-      expect(res.status).toBe(401);
-    });
+    if (/:(platformId|eventCode)\b/.test(route.def.path)) {
+      it('answers 401 to a token of another event', async () => {
+        const res = await call(route, tokens.otherEvent, ids.attendee);
+        expect(res.status).toBe(401);
+      });
+    } else {
+      // No event in the path (userinfo): the answer is about the token's own user, of any event.
+      it('takes a token of any event', async () => {
+        const res = await call(route, tokens.otherEvent, ids.attendee);
+        expect([401, 403], res.text).not.toContain(res.status);
+      });
+    }
 
     it('answers 401 to a garbage token', async () => {
       expect((await call(route, 'garbage', ids.attendee)).status).toBe(401);

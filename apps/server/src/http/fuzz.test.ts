@@ -3,6 +3,7 @@ import type { TRouteDef } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractRoutes, type NamedRoute } from '../test/contract-routes.ts';
+import { expectDocumented } from '../test/documented-answers.ts';
 import { bodyMutants, type Mutant, urlMutants } from '../test/fuzz-inputs.ts';
 import { buildScene, type Scene } from '../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -20,6 +21,8 @@ let s: TestServer;
 let scene: Scene;
 let conversationId = 0;
 const outsider = { id: 0, token: '' };
+// biome-ignore lint/suspicious/noExplicitAny: the served OpenAPI document
+let openApi: any;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -34,6 +37,7 @@ beforeAll(async () => {
     json: { eventId: scene.platformId, user1: attendee.id, user2: attendee2.id },
   });
   conversationId = created.body.id ?? created.body.conversationId;
+  openApi = (await s.http('GET', '/api/openapi.json')).body;
 }, 60_000);
 afterAll(() => s?.close());
 
@@ -44,17 +48,19 @@ function caller(role: Role): { id: number; token?: string } {
 }
 
 /** The access gate answers before the input is read (401/403), so every input is refused. */
-function isGated(access: TRouteDef['access'], role: Role): boolean {
+function isGated(def: TRouteDef, role: Role): boolean {
+  const { access } = def;
   if (access === 'public') return false;
-  if (role === 'outsider') return true;
+  // A user of another event is refused where the path names an event (userinfo names none).
+  if (role === 'outsider') return /:(platformId|eventCode)\b/.test(def.path);
   if (role === 'visitor') return access !== 'open';
   if (access === 'moderator' || access === 'platformModerator') return role === 'attendee';
   if (access === 'reports' || access === 'admin' || access === 'submitter') return role !== 'admin';
   return false;
 }
 
-function firstPastGate(access: TRouteDef['access']): Role | undefined {
-  return ROLES.find((role) => !isGated(access, role));
+function firstPastGate(def: TRouteDef): Role | undefined {
+  return ROLES.find((role) => !isGated(def, role));
 }
 
 /** Valid path parameters, query and body of each route, for `who` (the control input). */
@@ -250,6 +256,8 @@ async function send(route: NamedRoute, role: Role, mutant?: Mutant): Promise<Ans
   } catch {
     parsed = undefined;
   }
+  // Whatever a route answers, bad input included, is listed in the OpenAPI document.
+  expectDocumented(openApi, name, def, response.status);
   return { status: response.status, text, body: parsed };
 }
 
@@ -309,7 +317,7 @@ async function inPool<T>(items: T[], run: (item: T) => Promise<void>, size = 8) 
 describe.each(routes)('$name: $def.method $def.path ($def.access)', (route) => {
   it('refuses inputs its schemas refuse, as every role, with a clean 4xx and nothing stored', async () => {
     for (const role of ROLES) {
-      const gated = isGated(route.def.access, role);
+      const gated = isGated(route.def, role);
       const control = await send(route, role);
       checkAnswer(control, `${role} control`);
       if (gated) expect(control.status, `${role} control`).toBeGreaterThanOrEqual(400);
@@ -324,7 +332,7 @@ describe.each(routes)('$name: $def.method $def.path ($def.access)', (route) => {
       // different quarter per role (between them they send every input), to keep the run short.
       const stride = ROLES.indexOf(role) % 4;
       const mutants = mutantsOf(route, caller(role)).filter(
-        (_, i) => role === firstPastGate(route.def.access) || i % 4 === stride,
+        (_, i) => role === firstPastGate(route.def) || i % 4 === stride,
       );
       // Inputs that must be refused (and GETs, which store nothing whatever they answer) go in
       // one concurrent batch between two snapshots; the rest one at a time, each between two.
@@ -344,7 +352,7 @@ describe.each(routes)('$name: $def.method $def.path ($def.access)', (route) => {
       let last = await snapshot();
       expect(last, `${role}: a refused request stored something`).toBe(before);
       const rest = mutants.filter((m) => !batch.includes(m));
-      if (role !== firstPastGate(route.def.access)) {
+      if (role !== firstPastGate(route.def)) {
         // Inputs the schema accepts reach the same service code whichever role sends them: the
         // first role past the gate checks them one by one below; the others only for clean answers.
         await inPool(rest, async (mutant) => checkAnswer(await send(route, role, mutant), `${role} ${mutant.label}`));

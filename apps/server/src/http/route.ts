@@ -24,6 +24,14 @@ export interface RouteOptions {
   rateLimit?: TRateLimitName;
 }
 
+/** The options each contract route was registered with (the OpenAPI document derives its 429s from them). */
+const registeredOptions = new WeakMap<TRouteDef, RouteOptions>();
+
+/** The options `def` was registered with; undefined when it was not registered through routeHandler. */
+export function registeredRouteOptions(def: TRouteDef): RouteOptions | undefined {
+  return registeredOptions.get(def);
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteInput<D extends TRouteDef> {
@@ -126,6 +134,7 @@ export function routeHandler<D extends TRouteDef>(
   handler: Handler<D>,
   options: RouteOptions = {},
 ) {
+  registeredOptions.set(def, options);
   // Answers already checked against this route's contract, by object: a cached answer
   // (settings, menu) is checked and serialised once, then sent as is.
   const checkedAnswers = new WeakMap<object, string>();

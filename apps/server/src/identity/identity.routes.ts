@@ -1,19 +1,15 @@
 import { api, ZRevocationRequest, ZTokenRequest } from '@atrium/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { registerRoute } from '../http/route.ts';
+import { providerMetadata } from './discovery.ts';
 import { OAuthError } from './identity.service.ts';
+import { oauthError } from './oauth-errors.ts';
+import { clientOf, requestedScope } from './scopes.ts';
+import { userinfoRoutes } from './userinfo.routes.ts';
 
-function oauthError(reply: FastifyReply, status: number, code: string, message: string, retryAfterSeconds?: number) {
-  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send({ error: code, error_description: message, message });
-}
-
-/** The built-in identity provider: token, revocation, discovery, keys, password reset. */
+/** The built-in identity provider: token, revocation, discovery, keys, userinfo, password reset. */
 export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/connect/token', async (req, reply) => {
     const parsed = ZTokenRequest.safeParse(req.body ?? {});
@@ -23,8 +19,14 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       const code = field === 'grant_type' ? 'unsupported_grant_type' : 'invalid_request';
       return oauthError(reply, 400, code, `${field}: ${issue?.message ?? 'invalid'}`);
     }
+    const grant = parsed.data;
+    // The client and the scope are checked before the password is: a bad one costs no hashing
+    // and counts as no failed sign-in.
+    const clientId = clientOf(grant.client_id);
+    if (!clientId) return oauthError(reply, 401, 'invalid_client', 'client_id: unknown client');
+    const scope = grant.grant_type === 'password' ? requestedScope(grant.scope) : null;
+    if (scope && !scope.ok) return oauthError(reply, 400, 'invalid_scope', scope.message);
     try {
-      const grant = parsed.data;
       const tokens =
         grant.grant_type === 'password'
           ? await ctx.identity.passwordGrant(
@@ -32,12 +34,12 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
                 username: grant.username,
                 password: grant.password,
                 platformId: grant.platform_id,
-                scope: grant.scope,
-                clientId: grant.client_id,
+                scope: scope?.ok ? scope.scope : undefined,
+                clientId,
               },
               req.ip,
             )
-          : await ctx.identity.refreshGrant(grant.refresh_token, grant.client_id);
+          : await ctx.identity.refreshGrant(grant.refresh_token, clientId, grant.scope);
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
     } catch (error) {
       if (error instanceof OAuthError)
@@ -53,24 +55,14 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(200).send({});
   });
 
-  app.get('/.well-known/openid-configuration', async () => {
-    const issuer = ctx.config.publicUrl;
-    return {
-      issuer,
-      token_endpoint: `${issuer}/connect/token`,
-      revocation_endpoint: `${issuer}/connect/revocation`,
-      jwks_uri: `${issuer}/.well-known/jwks.json`,
-      grant_types_supported: ['password', 'refresh_token'],
-      response_types_supported: ['token'],
-      subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['ES256'],
-      token_endpoint_auth_methods_supported: ['none'],
-      scopes_supported: ['openid', 'profile', 'roles', 'email', 'offline_access', 'meeting_api', 'platform'],
-      claims_supported: ['sub', 'pid', 'roles', 'name', 'email', 'given_name', 'family_name'],
-    };
-  });
+  // The same metadata under OpenID Connect Discovery's name and RFC 8414's (discovery.ts says why both).
+  const metadata = async () => providerMetadata(ctx.config.publicUrl);
+  app.get('/.well-known/openid-configuration', metadata);
+  app.get('/.well-known/oauth-authorization-server', metadata);
 
   app.get('/.well-known/jwks.json', async () => ctx.keys.jwks());
+
+  userinfoRoutes(app, ctx);
 
   registerRoute(app, ctx, api.account.forgotPassword, async ({ body }) => {
     // Answer at once, whatever happens: whether the account exists must not show.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_DISABLED_MESSAGE,
+  API_SCOPE,
   DEFAULT_SCOPE,
   displayName,
   LOGIN_ACCOUNT_FAILURES_MAX,
@@ -11,6 +12,7 @@ import {
   type TAccessClaims,
   type TLocale,
   type TTokenResponse,
+  WEB_CLIENT_ID,
 } from '@atrium/contracts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
@@ -25,6 +27,7 @@ import type { UserRow } from '../modules/users/users.repository.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
 import { dummyPasswordHash, HashingBusyError, hashingSaturated, verifyPassword } from './password.ts';
+import { hasScope, narrowedScope, scopedClaims } from './scopes.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 /** An OAuth error of the token endpoint, with the HTTP status it answers. */
@@ -46,7 +49,6 @@ function formatWait(seconds: number): string {
 }
 
 export const ACCESS_AUDIENCE = 'atrium-api';
-const ID_TOKEN_AUDIENCE = 'atrium-web';
 /** How long a node trusts that a sign-in is still on (sign-out reaches every node within it). */
 export const REVOCATION_CACHE_MS = 3000;
 
@@ -132,15 +134,24 @@ export class IdentityService {
       ...keys.slice(1).map(({ key }) => this.throttle.release(key)),
     ]);
     if (user.disabled) throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
-    return this.issue(user, randomUUID(), input.scope ?? DEFAULT_SCOPE, input.clientId);
+    const scope = input.scope ?? DEFAULT_SCOPE;
+    return this.issue(user, randomUUID(), { granted: scope, scope, clientId: input.clientId ?? WEB_CLIENT_ID });
   }
 
   /**
    * grant_type=refresh_token: the presented token is spent and a new one issued in the same
    * family. A token presented twice means it leaked: the whole family is revoked.
    */
-  async refreshGrant(refreshToken: string, clientId?: string): Promise<TTokenResponse> {
+  async refreshGrant(refreshToken: string, clientId: string, requestedScope?: string): Promise<TTokenResponse> {
     const hash = sha256(refreshToken);
+    // A scope the sign-in was not granted is refused before the token is spent.
+    const [presented] = await this.db
+      .select({ scope: refreshTokens.scope })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash))
+      .limit(1);
+    const narrowed = presented ? narrowedScope(requestedScope, presented.scope) : null;
+    if (narrowed && !narrowed.ok) throw new OAuthError(400, 'invalid_scope', narrowed.message);
     const [claimed] = await this.db
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
@@ -159,7 +170,11 @@ export class IdentityService {
       await this.revokeFamily(claimed.familyId);
       throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
     }
-    return this.issue(user, claimed.familyId, claimed.scope, clientId);
+    return this.issue(user, claimed.familyId, {
+      granted: claimed.scope,
+      scope: narrowed?.ok ? narrowed.scope : claimed.scope,
+      clientId,
+    });
   }
 
   /**
@@ -228,53 +243,65 @@ export class IdentityService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  private async issue(user: UserRow, familyId: string, scope: string, clientId?: string): Promise<TTokenResponse> {
+  /**
+   * The tokens of a sign-in (`familyId`): an access token for `scope` (RFC 9068: with `client_id`
+   * and `scope`), an id token with `openid`, the refresh token with `offline_access`. The sign-in
+   * is stored as its refresh token's row either way, with the scope `granted` (a refresh may narrow
+   * the scope of its tokens, never of the sign-in): signing out ends it through that row.
+   */
+  private async issue(
+    user: UserRow,
+    familyId: string,
+    grant: { granted: string; scope: string; clientId: string },
+  ): Promise<TTokenResponse> {
+    const { scope, clientId } = grant;
     const state = await this.users.authState(user.id);
     const roles = rolesOf(user, state?.isPlatformModerator ?? false);
     const name = displayName(user);
+    const common = { subject: String(user.id), issuer: this.issuer, ttlSeconds: this.config.accessTokenTtl };
+    const now = this.clock.now();
     const accessToken = await this.keys.sign(
-      { pid: user.platformId, roles, name, sid: familyId },
-      {
-        subject: String(user.id),
-        issuer: this.issuer,
-        audience: ACCESS_AUDIENCE,
-        ttlSeconds: this.config.accessTokenTtl,
-        type: 'at+jwt',
-        now: this.clock.now(),
-      },
+      { pid: user.platformId, roles, name, sid: familyId, scope, client_id: clientId },
+      { ...common, audience: ACCESS_AUDIENCE, type: 'at+jwt', now },
     );
-    const idToken = await this.keys.sign(
-      { pid: user.platformId, email: user.email, name, given_name: user.firstName, family_name: user.lastName, roles },
-      {
-        subject: String(user.id),
-        issuer: this.issuer,
-        audience: clientId || ID_TOKEN_AUDIENCE,
-        ttlSeconds: this.config.accessTokenTtl,
-        type: 'JWT',
-        now: this.clock.now(),
-      },
-    );
+    const idToken = hasScope(scope, 'openid')
+      ? await this.keys.sign(scopedClaims(user, roles, name, scope), {
+          ...common,
+          audience: clientId,
+          type: 'JWT',
+          now,
+        })
+      : undefined;
     const refreshToken = newOpaqueToken();
     await this.db.insert(refreshTokens).values({
       tokenHash: sha256(refreshToken),
       familyId,
       userId: user.id,
       platformId: user.platformId,
-      scope,
-      expiresAt: new Date(this.clock.now() + this.config.refreshTokenTtl * 1000),
+      scope: grant.granted,
+      expiresAt: new Date(now + this.config.refreshTokenTtl * 1000),
     });
     return {
       access_token: accessToken,
-      refresh_token: refreshToken,
-      id_token: idToken,
+      ...(hasScope(grant.granted, 'offline_access') ? { refresh_token: refreshToken } : {}),
+      ...(idToken ? { id_token: idToken } : {}),
       token_type: 'Bearer',
       expires_in: this.config.accessTokenTtl,
       scope,
     };
   }
 
-  /** Verifies an access token; null when it is not one of ours or has expired. */
+  /**
+   * Verifies an access token for the API and the hub: one of ours, not expired, its sign-in not
+   * ended, and granted the API's scope; null otherwise.
+   */
   async verifyAccess(token: string): Promise<TAccessClaims | null> {
+    const claims = await this.verifyToken(token);
+    return claims && hasScope(claims.scope, API_SCOPE) ? claims : null;
+  }
+
+  /** Verifies an access token of ours whatever its scope (userinfo checks its own); null when it is not valid. */
+  async verifyToken(token: string): Promise<TAccessClaims | null> {
     try {
       const payload = await this.keys.verify(token, {
         issuer: this.issuer,
@@ -289,6 +316,8 @@ export class IdentityService {
         sub: payload.sub,
         pid: payload.pid,
         roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
+        // Tokens signed before scopes were enforced carry none: they had every scope.
+        scope: typeof payload.scope === 'string' ? payload.scope : DEFAULT_SCOPE,
         ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
       };
     } catch {

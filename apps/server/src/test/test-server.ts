@@ -30,9 +30,12 @@ export interface TestServer {
   createPlatform: (code: string, settings?: TStoredPlatformSettings) => Promise<TestEvent>;
   /** `buildUser` in this event. */
   createUser: (platformId: number, options?: Omit<NewTestUser, 'platformId'>) => Promise<TestUser>;
-  signIn: (user: { email: string; password: string; platformId: number }) => Promise<TTokenResponse>;
+  /** A sign-in with every scope: the answer has a refresh token and an id token. */
+  signIn: (user: { email: string; password: string; platformId: number }) => Promise<SignedIn>;
   close: () => Promise<void>;
 }
+
+export type SignedIn = TTokenResponse & { refresh_token: string; id_token: string };
 
 export interface RequestOptions {
   token?: string;
@@ -172,7 +175,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         },
       });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-      return res.body as TTokenResponse;
+      if (!res.body.refresh_token || !res.body.id_token) throw new Error(`sign-in without every token: ${res.text}`);
+      return res.body as SignedIn;
     },
     async close() {
       await app.close();

@@ -94,6 +94,16 @@ describe('request', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
+  it('keeps its refresh token when a refresh answers none (RFC 6749 §6)', async () => {
+    answers.push(
+      () => json(401, { error: 'unauthorized', message: 'Token expired' }),
+      () => json(200, { access_token: access2, token_type: 'Bearer', expires_in: 900, scope: 'meeting_api' }),
+      () => json(200, [{ id: 1 }]),
+    );
+    await expect(request({ method: 'GET', url: '/api/platform/7/modules' })).resolves.toEqual([{ id: 1 }]);
+    expect(getSession().tokens).toEqual({ accessToken: access2, refreshToken: 'refresh-1', idToken: '' });
+  });
+
   it('logs out when the refresh fails', async () => {
     answers.push(
       () => json(401, { error: 'unauthorized', message: 'Token expired' }),

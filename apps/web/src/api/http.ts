@@ -87,10 +87,11 @@ export function refreshSession(): Promise<boolean> {
         handleUnauthorized: false,
         redirectOnNotFound: false,
       });
+      // RFC 6749 §6: a refresh answered without a new refresh token (or id token) keeps the old one.
       storeRotatedTokens({
         accessToken: answer.access_token,
-        refreshToken: answer.refresh_token,
-        idToken: answer.id_token,
+        refreshToken: answer.refresh_token ?? refreshToken,
+        idToken: answer.id_token ?? getSession().tokens?.idToken ?? '',
       });
       return true;
     } catch {

@@ -24,6 +24,8 @@ export const bookmarksApi = {
     body: ZNewBookmark,
     response: ZBookmarkCreated,
     status: 201,
+    // Without an entityId nothing is stored (spec 2 §4).
+    answers: [204],
   }),
   remove: defineRoute({
     method: 'DELETE',

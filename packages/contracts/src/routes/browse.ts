@@ -16,6 +16,7 @@ export const browseApi = {
     params: ZPlatformParams,
     query: ZSessionListQuery,
     response: ZSessionList,
+    answers: [304],
   }),
   homeVod: defineRoute({
     method: 'GET',
@@ -24,6 +25,7 @@ export const browseApi = {
     summary: 'The on-demand home: pinned session, live now, groups by room, theme and type (spec 2 §2.2)',
     params: ZPlatformParams,
     response: ZHomeVod,
+    answers: [304],
   }),
   thumbnail: defineRoute({
     method: 'GET',
@@ -33,5 +35,7 @@ export const browseApi = {
     params: ZSessionParams,
     query: z.object({ v: z.string().max(40).optional() }),
     response: z.string(),
+    contentType: 'image/svg+xml',
+    answers: [304],
   }),
 } as const;

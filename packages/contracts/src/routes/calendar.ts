@@ -30,6 +30,7 @@ export const calendarApi = {
     summary: 'iCalendar feed (text/calendar) of a user’s bookmarked sessions; the token in the address is the key',
     params: ZCalendarFeedParams,
     response: z.string(),
+    contentType: 'text/calendar',
   }),
   sessionIcs: defineRoute({
     method: 'GET',
@@ -38,5 +39,6 @@ export const calendarApi = {
     summary: 'One session as an iCalendar file (text/calendar)',
     params: ZSessionParams,
     response: z.string(),
+    contentType: 'text/calendar',
   }),
 } as const;

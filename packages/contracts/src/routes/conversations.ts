@@ -41,6 +41,8 @@ export const conversationsApi = {
     params: ZPlatformParams,
     body: ZNewConversation,
     response: ZNewConversationResult,
+    // Only as oneself.
+    answers: [403],
   }),
   post: defineRoute({
     method: 'POST',
@@ -51,6 +53,8 @@ export const conversationsApi = {
     body: ZConversationPost,
     response: ZConversationMessageItem,
     status: 201,
+    // Only as oneself.
+    answers: [403],
   }),
   read: defineRoute({
     method: 'PUT',

@@ -6,10 +6,14 @@ import {
   ZRevocationRequest,
   ZTokenRequest,
   ZTokenResponse,
+  ZUserInfo,
 } from '../identity.ts';
 import { defineRoute } from '../route.ts';
 
-/** The identity provider: tokens and revocation (server: src/identity). */
+const USERINFO =
+  'OpenID Connect userinfo: the claims of the bearer token’s user its scopes name (the token needs `openid`; 403 insufficient_scope otherwise); a token of any event';
+
+/** The identity provider: tokens, revocation and userinfo (server: src/identity). */
 export const identityApi = {
   /** OAuth errors here are `{ error, error_description, message }` (RFC 6749 §5.2). */
   token: defineRoute({
@@ -20,6 +24,8 @@ export const identityApi = {
     body: ZTokenRequest,
     bodyType: 'form',
     response: ZTokenResponse,
+    // A disabled account or an unknown client (401), sign-in switched off for the event (403).
+    answers: [401, 403],
   }),
   revocation: defineRoute({
     method: 'POST',
@@ -29,6 +35,22 @@ export const identityApi = {
     body: ZRevocationRequest,
     bodyType: 'form',
     response: z.object({}),
+  }),
+  userinfo: defineRoute({
+    method: 'GET',
+    path: '/connect/userinfo',
+    access: 'user',
+    summary: USERINFO,
+    response: ZUserInfo,
+    answers: [403],
+  }),
+  userinfoPost: defineRoute({
+    method: 'POST',
+    path: '/connect/userinfo',
+    access: 'user',
+    summary: `${USERINFO} (POST, as OpenID Connect Core §5.3 allows; the token still in the Authorization header)`,
+    response: ZUserInfo,
+    answers: [403],
   }),
 } as const;
 

@@ -69,5 +69,7 @@ export const loungesApi = {
     params: ZGroupIdParams,
     query: ZUsersInQuery,
     response: ZUsersIn,
+    // The whole event's attendance: organisers and platform moderators only.
+    answers: [403],
   }),
 } as const;

@@ -24,6 +24,7 @@ export const programmeApi = {
     params: ZProgrammeQueryParams,
     query: ZProgrammeFilterInput,
     response: ZProgrammeResponse,
+    answers: [304],
   }),
   session: defineRoute({
     method: 'GET',
@@ -33,6 +34,7 @@ export const programmeApi = {
       'Session detail for the session dialog: presentations in order, moderators, speakers (name overrides), co-authors, durations. Same path as programme.query: digits only select this route',
     params: ZProgrammeSessionParams,
     response: ZProgrammeSessionDetail,
+    answers: [304],
   }),
   calendar: defineRoute({
     method: 'GET',
@@ -42,6 +44,7 @@ export const programmeApi = {
     params: ZPlatformParams,
     query: ZCalendarQuery,
     response: ZCalendarResponse,
+    answers: [304],
   }),
   filters: defineRoute({
     method: 'GET',
@@ -51,5 +54,6 @@ export const programmeApi = {
     params: ZPlatformParams,
     query: ZSessionFiltersQuery,
     response: ZSessionFilters,
+    answers: [304],
   }),
 } as const;

@@ -38,6 +38,8 @@ export const questionsApi = {
     body: ZNewQuestion,
     response: ZQuestion,
     status: 201,
+    // Questions are off in this session.
+    answers: [403],
   }),
   fromChat: defineRoute({
     method: 'POST',
@@ -47,6 +49,7 @@ export const questionsApi = {
     params: ZChatToQuestionParams,
     response: ZQuestion,
     status: 201,
+    answers: [403],
   }),
   reply: defineRoute({
     method: 'POST',
@@ -57,6 +60,7 @@ export const questionsApi = {
     body: ZNewReply,
     response: ZQuestion,
     status: 201,
+    answers: [403],
   }),
   approve: defineRoute({
     method: 'PUT',
@@ -65,6 +69,7 @@ export const questionsApi = {
     summary: `Approve a question (a hidden one comes back): ${MODERATORS}`,
     params: ZQuestionParams,
     response: ZQuestion,
+    answers: [403],
   }),
   hide: defineRoute({
     method: 'PUT',
@@ -73,6 +78,7 @@ export const questionsApi = {
     summary: `Hide a question from non-moderators: ${MODERATORS}`,
     params: ZQuestionParams,
     response: ZQuestion,
+    answers: [403],
   }),
   resetPhoto: defineRoute({
     method: 'PUT',
@@ -81,6 +87,7 @@ export const questionsApi = {
     summary: `Clear the photo shown with a question (spec 3 §4): ${MODERATORS}`,
     params: ZQuestionParams,
     response: ZQuestion,
+    answers: [403],
   }),
   approveAll: defineRoute({
     method: 'PUT',
@@ -89,6 +96,7 @@ export const questionsApi = {
     summary: `Approve every unapproved question of the session: ${MODERATORS}`,
     params: ZSessionParams,
     response: ZQuestionsChanged,
+    answers: [403],
   }),
   hideAll: defineRoute({
     method: 'PUT',
@@ -97,6 +105,7 @@ export const questionsApi = {
     summary: `Hide every question of the session that is not hidden: ${MODERATORS}`,
     params: ZSessionParams,
     response: ZQuestionsChanged,
+    answers: [403],
   }),
   autoApprove: defineRoute({
     method: 'PUT',
@@ -106,6 +115,7 @@ export const questionsApi = {
     params: ZSessionParams,
     body: ZAutoApprove,
     response: ZAutoApprove,
+    answers: [403],
   }),
   vote: defineRoute({
     method: 'POST',
@@ -115,5 +125,7 @@ export const questionsApi = {
       'Toggle the caller’s up-vote of a question they can see (one per person; not of one’s own question). Answer: the votes after',
     params: ZQuestionParams,
     response: ZQuestionVote,
+    // One's own question.
+    answers: [403],
   }),
 } as const;

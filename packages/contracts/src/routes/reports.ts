@@ -82,6 +82,8 @@ export const reportsApi = {
     params: ZReportEntityParams,
     query: ZReportQuery,
     response: ZSponsorStats,
+    // Report viewers, organisers and the stand's own moderators.
+    answers: [403],
   }),
   messages: defineRoute({
     method: 'GET',

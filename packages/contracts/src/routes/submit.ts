@@ -56,6 +56,8 @@ export const submitApi = {
     params: ZSubmitPresentationParams,
     query: ZUploadTokenQuery,
     response: ZUploadToken,
+    // 409: the permission questions first; 413: a declared size over the event's limit.
+    answers: [409, 413],
   }),
   register: defineRoute({
     method: 'PUT',

@@ -43,6 +43,7 @@ export const usersApi = {
     bodyType: 'multipart',
     response: ZUploadResult,
     status: 201,
+    file: { field: 'profileImg', types: ['image/jpeg', 'image/png'] },
   }),
 } as const;
 

@@ -12,7 +12,8 @@ export function useSignIn() {
       passwordGrant({ email: input.email, password: input.password, platformId }),
     onSuccess: (answer, input) =>
       storeSignIn(
-        { accessToken: answer.access_token, refreshToken: answer.refresh_token, idToken: answer.id_token },
+        // The web app asks every scope (DEFAULT_SCOPE): both tokens come with the answer.
+        { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? '', idToken: answer.id_token ?? '' },
         input.remember,
       ),
   });
