@@ -1,4 +1,4 @@
-import type { TCalendarSession } from '@atrium/contracts';
+import type { TCalendarSession, TProgrammeResponse } from '@atrium/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, signIn } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -14,11 +14,20 @@ async function signInNewAttendee(page: Page) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** The sessions of the programme day the page asks for next (its answer, as the list shows them). */
-function nextDayAnswer(page: Page): Promise<TCalendarSession[]> {
+/** The programme's answer for the day the page asks for next (its sessions in the list's order). */
+function nextDayAnswer(page: Page): Promise<TProgrammeResponse> {
   return page
     .waitForResponse((r) => r.request().method() === 'GET' && /\/programme\/date(=|%3D)/.test(r.url()) && r.ok())
-    .then(async (r) => ((await r.json()) as { sessions: TCalendarSession[] }).sessions);
+    .then(async (r) => (await r.json()) as TProgrammeResponse);
+}
+
+/** Opens the programme's list on one day and returns that day's answer. */
+async function openDay(page: Page, date: string): Promise<TProgrammeResponse> {
+  const answer = nextDayAnswer(page);
+  await page.goto(`/DEMO/programme?view=list&date=${date}`);
+  const day = await answer;
+  expect(day.sessions[0]?.date).toBe(date);
+  return day;
 }
 
 /** Bookmarks the list's row of a session (the list shows the day's answer in its order). */
@@ -33,21 +42,21 @@ async function bookmarkRow(page: Page, sessions: TCalendarSession[], session: TC
 test('my programme offers the programme’s views, days and filters over two bookmarked sessions', async ({ page }) => {
   // Two sessions on different days and in different rooms, bookmarked from the programme's list.
   await signInNewAttendee(page);
-  const firstDay = nextDayAnswer(page);
+  const opening = nextDayAnswer(page);
   await page.goto('/DEMO/programme?view=list');
-  const day1 = await firstDay;
+  const { dates: days, today } = await opening;
+  // Two days other than today, so that my programme opens on the first of them whatever the clock says.
+  const [date1, date2] = days.filter((d) => d !== today) as [string, string];
+  const day1 = (await openDay(page, date1)).sessions;
   const first = day1[0] as TCalendarSession;
-  const dates = page.getByRole('group', { name: 'Date' }).getByRole('button');
-  const secondDay = nextDayAnswer(page);
-  await dates.nth(1).click();
-  const day2 = await secondDay;
+  const day2 = (await openDay(page, date2)).sessions;
   // Within the list's first page (25 rows), in another room than the first.
   const second = day2.slice(0, 25).find((s) => s.roomId !== first.roomId) as TCalendarSession;
   expect(second).toBeTruthy();
-  expect(second.date).not.toBe(first.date);
   await bookmarkRow(page, day2, second);
-  await dates.nth(0).click();
+  await openDay(page, date1);
   await bookmarkRow(page, day1, first);
+  const dates = page.getByRole('group', { name: 'Date' }).getByRole('button');
 
   // The list: only the bookmarked days are offered, each with its one session.
   await page.goto('/DEMO/my-programme?view=list');

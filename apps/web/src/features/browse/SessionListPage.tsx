@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
 import { tKey } from '../../i18n/keys.ts';
+import { useAddressUpdate } from '../../lib/use-address-update.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useTrace } from '../logs/trace-store.ts';
@@ -60,30 +61,17 @@ function SessionList({ kind }: { kind: TListKind }) {
   usePageTitle(title);
   useTrace(PAGES[kind].trace, { title });
 
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const filter = useMemo(() => browseFilterFromSearch(search), [search]);
   const view: TListView = filter.view ?? 'grid';
   const fields = filterFields(kind, settings);
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
 
-  // The callbacks read the latest filter, so that the toolbar and dialog keep theirs.
-  const latest = useRef({ filter, setSearch });
-  useLayoutEffect(() => {
-    latest.current = { filter, setSearch };
-  });
-  const update = useCallback((change: TBrowseFilterChange) => {
-    const { filter: current, setSearch: set } = latest.current;
-    set(searchFromBrowseFilter({ ...current, ...change }));
-  }, []);
+  const change = useAddressUpdate(browseFilterFromSearch, searchFromBrowseFilter);
+  const update = useCallback((next: TBrowseFilterChange) => change((current) => ({ ...current, ...next })), [change]);
   // A search being typed replaces the entry, so that Back leaves the list rather than the letters.
-  const onSearch = useCallback((text: string) => {
-    const { filter: current, setSearch: set } = latest.current;
-    set(searchFromBrowseFilter({ ...current, search: text }), { replace: true });
-  }, []);
-  const onView = useCallback((next: TListView) => {
-    const { filter: current, setSearch: set } = latest.current;
-    set(searchFromBrowseFilter({ ...current, view: next }), { replace: true });
-  }, []);
+  const onSearch = useCallback((text: string) => change((current) => ({ ...current, search: text }), true), [change]);
+  const onView = useCallback((next: TListView) => change((current) => ({ ...current, view: next }), true), [change]);
 
   const list = useSessionList(kind, filter);
   const options = useBrowseFilters(isPoster);

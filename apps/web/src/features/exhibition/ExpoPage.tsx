@@ -2,12 +2,13 @@ import FilterAlt from '@mui/icons-material/FilterAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextInput } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { tKey } from '../../i18n/keys.ts';
+import { useAddressUpdate } from '../../lib/use-address-update.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useTrace } from '../logs/trace-store.ts';
@@ -53,23 +54,13 @@ function Exhibition() {
   usePageTitle(title);
   useTrace(TRACE, { title });
 
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const filter = useMemo(() => expoFilterFromSearch(search), [search]);
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
-  // The callbacks read the latest filter, so that the dialog and the search box keep theirs.
-  const latest = useRef({ filter, setSearch });
-  useLayoutEffect(() => {
-    latest.current = { filter, setSearch };
-  });
-  const update = useCallback((change: TExpoFilterChange) => {
-    const { filter: current, setSearch: set } = latest.current;
-    set(searchFromExpoFilter({ ...current, ...change }));
-  }, []);
+  const change = useAddressUpdate(expoFilterFromSearch, searchFromExpoFilter);
+  const update = useCallback((next: TExpoFilterChange) => change((current) => ({ ...current, ...next })), [change]);
   // A search being typed replaces the entry, so that Back leaves the page rather than the letters.
-  const onSearch = useCallback((text: string) => {
-    const { filter: current, setSearch: set } = latest.current;
-    set(searchFromExpoFilter({ ...current, search: text }), { replace: true });
-  }, []);
+  const onSearch = useCallback((text: string) => change((current) => ({ ...current, search: text }), true), [change]);
   const [text, setText] = useExpoSearch(filter.search, onSearch);
 
   const list = useSponsorList(filter);

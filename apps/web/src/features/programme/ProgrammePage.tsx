@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { tKey } from '../../i18n/keys.ts';
+import { useAddressUpdate } from '../../lib/use-address-update.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useAppNavigate } from '../../shell/use-app-navigate.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
@@ -177,18 +178,9 @@ export function ProgrammeView({ mine }: { mine?: TUserProgramme }) {
   // The page's callbacks keep their identity and read the latest filter and state, so the
   // memoised parts (date selector, header, filter rows, calendar entries) re-render only
   // when what they show changes.
-  const current = useRef({ filter, setSearch });
-  useLayoutEffect(() => {
-    current.current = { filter, setSearch };
-  });
-  const update = useCallback((change: TFilterChange) => {
-    const { filter: latestFilter, setSearch: set } = current.current;
-    set(searchFromFilter(changeFilter(latestFilter, change)));
-  }, []);
-  const setView = useCallback((next: TProgrammeView) => {
-    const { filter: latestFilter, setSearch: set } = current.current;
-    set(searchFromFilter({ ...latestFilter, view: next }));
-  }, []);
+  const change = useAddressUpdate(filterFromSearch, searchFromFilter);
+  const update = useCallback((next: TFilterChange) => change((latest) => changeFilter(latest, next)), [change]);
+  const setView = useCallback((next: TProgrammeView) => change((latest) => ({ ...latest, view: next })), [change]);
   const onDate = useCallback((next: string) => update({ date: next }), [update]);
 
   const daySessions = useMemo(
