@@ -24,6 +24,7 @@ import {
   type ProgrammeModel,
 } from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
+import { roomHeading } from './room-heading.ts';
 import { type ThumbnailInput, thumbnailSvg, thumbnailVersion } from './thumbnail.ts';
 
 type TListQuery = z.output<typeof ZSessionListQuery>;
@@ -336,7 +337,7 @@ export class BrowseService {
           .filter(({ list }) => list.length > 0)
           .map(async ({ room, list }) => ({
             roomId: room.id,
-            roomName: room.name.slice(3),
+            roomName: roomHeading(room.name),
             roomSessions: await ten(list),
           })),
       ),
