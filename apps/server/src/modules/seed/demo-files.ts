@@ -1,10 +1,20 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { presentations, users } from '../../db/schema.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { demoAudioWav } from './demo-audio.ts';
 import { DEMO_ACCOUNTS } from './demo-data.ts';
 import { demoPdf } from './demo-pdf.ts';
+
+/** A poster's one-page PDF: its title, co-authors and description as plain text ("p < 0.001", not "p &lt; 0.001"). */
+export function posterPdf(poster: { title: string; coAuthors: string; description: string }): Buffer {
+  const text = htmlToText(poster.description).replace(/\s+/g, ' ');
+  return demoPdf({
+    title: poster.title,
+    lines: [poster.coAuthors, '', text || 'Poster of the Atrium demo conference.'],
+  });
+}
 
 /** How many of the demo's posters come with their PDF already handed in. */
 const HANDED_IN_POSTERS = 12;
@@ -42,19 +52,12 @@ export async function seedDemoFiles(db: Db, files: FilesService, platformId: num
     .orderBy(asc(presentations.id))
     .limit(HANDED_IN_POSTERS);
   for (const poster of posters) {
-    const text = poster.description
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
     await files.storeSubmission({
       platformId,
       presentationId: poster.id,
       area: 'poster',
       name: `${poster.code || `poster-${poster.id}`}.pdf`,
-      bytes: demoPdf({
-        title: poster.title,
-        lines: [poster.coAuthors, '', text || 'Poster of the Atrium demo conference.'],
-      }),
+      bytes: posterPdf(poster),
       contentType: 'application/pdf',
     });
   }
