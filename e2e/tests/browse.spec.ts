@@ -81,7 +81,7 @@ test('the on-demand list loads its next page when scrolled, at phone width', asy
   await page.goto(`/${DEMO}/vod?view=list`);
   const cards = page.getByTestId('session-card');
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search VOD' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search recordings' })).toBeVisible();
   await expect(cards).toHaveCount(25);
   await expectNoSeriousViolations(page);
   const next = page.waitForResponse((r) => /\/sessions\?.*page=2/.test(r.url()) && r.url().includes('at='));

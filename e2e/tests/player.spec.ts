@@ -115,7 +115,7 @@ test('an attendee chats and asks; the moderator approves and replies; the attend
   await ann.getByTestId('like-button').click();
   await expect(ann.getByTestId('likes')).toHaveText('1 like');
   // By keyboard: the star's radio, then Space.
-  await ann.getByTestId('rating').getByLabel('4 Stars', { exact: true }).focus();
+  await ann.getByTestId('rating').getByLabel('4 stars', { exact: true }).focus();
   await ann.keyboard.press('Space');
   await expect(ann.getByTestId('rating-value')).toHaveText('4.0 (1)');
   await expect(ann.getByText('You rated 4.0')).toBeVisible();

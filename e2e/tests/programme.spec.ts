@@ -95,6 +95,9 @@ test('an attendee bookmarks a session from its dialog, finds it in the bookmarks
   await row.getByRole('heading').getByRole('button').click();
   const dialog = page.getByTestId('session-dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  // Its presentations are numbered from 1.
+  const numbers = await dialog.locator('ol > li > p:first-child > span:first-child').allInnerTexts();
+  expect(numbers.map((n) => n.trim())).toEqual(numbers.map((_, i) => `${i + 1}.`));
   const toggle = dialog.getByTestId('bookmark-toggle');
   const added = page.waitForResponse((r) => r.url().endsWith('/bookmarks') && r.request().method() === 'POST');
   await toggle.click();
@@ -105,7 +108,7 @@ test('an attendee bookmarks a session from its dialog, finds it in the bookmarks
 
   await page.getByRole('button', { name: 'My bookmarks' }).click();
   const dropdown = page.getByRole('dialog', { name: 'My bookmarks' });
-  await expect(dropdown.getByRole('heading', { name: 'VOD' })).toBeVisible();
+  await expect(dropdown.getByRole('heading', { name: 'Recordings' })).toBeVisible();
   await expect(dropdown.getByText(title, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -125,6 +125,10 @@ export function Figures({ item, presentationId }: { item: TFigures; presentation
               if (value !== null) rate.mutate(value);
             }}
             slotProps={{ root: { 'aria-labelledby': ratingLabel } }}
+            getLabelText={(value: number) =>
+              t('player.stars', { count: value, value: new Intl.NumberFormat(locale).format(value) })
+            }
+            emptyLabelText={t('player.noRating')}
             data-testid="rating"
           />
           <Typography variant="body2" data-testid="rating-value">

@@ -92,14 +92,15 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
                   {t('programme.presentations')}
                 </Typography>
                 <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {session.presentations.map((p) => {
+                  {session.presentations.map((p, index) => {
                     const speakerHref = speakerLink(p, eventCode, settings.modules.speakers);
                     const speaker = speakerDisplayName(p);
                     return (
                       <Box component="li" key={p.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
                         <Typography sx={{ fontWeight: 600 }}>
+                          {/* The position in the session, from 1 (the stored order may start at 0). */}
                           <Box component="span" sx={{ mr: 1 }}>
-                            {p.order}.
+                            {index + 1}.
                           </Box>
                           {p.isEventPortalPresentation ? (
                             <Link component={RouterLink} to={`/${eventCode}/session/${p.session}/presentation/${p.id}`}>
