@@ -138,6 +138,50 @@ test('the list marks current and next sessions against the clock', async ({ page
   await context.close();
 });
 
+test('today’s list opens at the sessions not yet over, the earlier ones a click away', async ({ page, browser }) => {
+  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  await page.goto('/DEMO/programme?view=list');
+  const { sessions } = (await (await answer).json()) as { sessions: { title: string; start: string; end: string }[] };
+  // An instant when the day's first five sessions have ended and some are still to come.
+  const firstOpenAt = (t: number) => sessions.findIndex((s) => Date.parse(s.end) > t);
+  const at = sessions
+    .map((s) => Date.parse(s.end) + 60_000)
+    .sort((a, b) => a - b)
+    .find((t) => firstOpenAt(t) > 4);
+  if (at === undefined) throw new Error('the demo day has too few sessions');
+  const open = firstOpenAt(at);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const later = await context.newPage();
+  await later.clock.install({ time: at });
+  await later.goto('/DEMO/programme?view=list');
+  const rows = later.getByTestId('programme-row');
+  // The last three ended sessions, then the first one not over, scrolled to.
+  const first = later.locator('[data-testid="programme-row"]:not([data-timing="past"])').first();
+  await expect(first).toBeInViewport();
+  await expect(first.getByRole('heading')).toContainText(sessions[open]?.title ?? '');
+  await expect(rows.first()).toHaveAttribute('data-timing', 'past');
+  await expect(rows.first()).not.toBeInViewport();
+  await expect(rows.first().getByRole('heading')).toContainText(sessions[open - 3]?.title ?? '');
+  await shot(later, 'programme-list-now-1440');
+
+  // The earlier ones, with the keyboard.
+  const earlier = later.getByTestId('programme-earlier');
+  await expect(earlier).toHaveText(`Show the ${open - 3} earlier sessions`);
+  await earlier.focus();
+  await later.keyboard.press('Enter');
+  await expect(earlier).toHaveCount(0);
+  await expect(rows.first().getByRole('heading')).toContainText(sessions[0]?.title ?? '');
+  await expect(rows.nth(open)).toBeInViewport();
+
+  // On a phone too.
+  await later.setViewportSize({ width: 375, height: 812 });
+  await later.reload();
+  await expect(first).toBeInViewport();
+  await shot(later, 'programme-list-now-375');
+  await context.close();
+});
+
 test('today’s calendar shows a line at the current time, in view when it opens', async ({ page, browser }) => {
   const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
   await page.goto('/DEMO/programme?view=list');

@@ -172,6 +172,8 @@ test('the mobile calendar at phone width: day dropdown, room picker, full-screen
 test('axe finds no serious issue on the list, both calendars, the session dialog and my programme', async ({
   page,
 }) => {
+  // Axe runs five times over large pages: slow on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, createAttendee('axe'), '/DEMO/programme?view=list');
   await expect(page.getByTestId('programme-row').first()).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { formatShortDate } from '../../lib/day-format.ts';
@@ -13,6 +13,9 @@ import { clockTime, LIST_PAGE_SIZE } from './programme-model.ts';
 import { useProgrammeLabel } from './programme-queries.ts';
 import { SessionTargetButton } from './SessionTargetButton.tsx';
 import { sessionTimings, type TSessionTiming } from './session-timing.ts';
+
+/** How many ended sessions today's list shows above the first one not over. */
+const ENDED_SHOWN = 3;
 
 type TProgrammeListProps = {
   sessions: TCalendarSession[];
@@ -30,17 +33,38 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
   const label = useProgrammeLabel();
   // The clock of the marks (past, now, next): read when the list is drawn, which follows the programme's refreshes.
   const [now] = useState(() => Date.now());
+  const timings = sessionTimings(sessions, now);
+  // Today's list opens where the day stands: the last ended sessions, then the first one not
+  // over (scrolled to once) and a page after it; earlier ended sessions are one click away.
+  const firstOpen = sessions.findIndex((s) => timings.get(s.id) !== 'past');
+  const [showEarlier, setShowEarlier] = useState(false);
+  const scrollTo = firstOpen > 0 ? sessions[firstOpen]?.id : undefined;
+  const openRow = useRef<HTMLLIElement | null>(null);
+  const scrolledTo = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (scrollTo === undefined || scrolledTo.current === scrollTo || !openRow.current) return;
+    scrolledTo.current = scrollTo;
+    openRow.current.scrollIntoView({ block: 'start' });
+  }, [scrollTo]);
   if (isLoading) return <Typography sx={{ p: 2 }}>{t('programme.loading')}</Typography>;
   if (sessions.length === 0) return <Typography sx={{ p: 2 }}>{t('programme.noSessions')}</Typography>;
-  const shown = sessions.slice(0, page * LIST_PAGE_SIZE);
-  const timings = sessionTimings(sessions, now);
+  const earlier = showEarlier ? 0 : Math.max(firstOpen - ENDED_SHOWN, 0);
+  const shown = sessions.slice(earlier, Math.max(firstOpen, 0) + Math.max(page, 1) * LIST_PAGE_SIZE);
   return (
     <Box>
+      {earlier > 0 ? (
+        <Box sx={{ textAlign: 'center', p: 1 }}>
+          <Button onClick={() => setShowEarlier(true)} data-testid="programme-earlier">
+            {t('programme.earlier', { count: earlier })}
+          </Button>
+        </Box>
+      ) : null}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="programme-list">
         {shown.map((session) => (
           <Box
             component="li"
             key={session.id}
+            ref={session.id === scrollTo ? openRow : undefined}
             data-testid="programme-row"
             sx={{
               display: 'flex',
@@ -52,6 +76,8 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
               borderColor: 'divider',
               borderLeft: 6,
               borderLeftColor: session.colour || 'divider',
+              // Scrolled to at open: clear of the pinned banner above the list.
+              scrollMarginTop: { xs: 64, md: 136 },
               // Ended sessions are marked by their "Ended" chip alone: faded or on a tinted ground,
               // their title links would fall below the contrast the theme's primary colour is
               // chosen for (4.5:1 on white).
@@ -77,7 +103,7 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
           </Box>
         ))}
       </Box>
-      {onMore && shown.length < sessions.length ? (
+      {onMore && earlier + shown.length < sessions.length ? (
         <Box sx={{ textAlign: 'center', p: 2 }}>
           <Button onClick={onMore}>{t('programme.more')}</Button>
         </Box>
