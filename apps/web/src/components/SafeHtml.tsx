@@ -97,7 +97,15 @@ export default function SafeHtml({ html, sx, withUserReference = true, ...rest }
       {...rest}
       onClick={onClick}
       sx={[
-        { '& img': { maxWidth: '100%', height: 'auto' }, '& iframe': { maxWidth: '100%' }, overflowWrap: 'anywhere' },
+        {
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& iframe': { maxWidth: '100%' },
+          // Links in the theme's colour (chosen for contrast on white), not the browser's blue;
+          // a colour the organiser wrote on a link (inline style) still wins.
+          '& a': { color: 'primary.main', textUnderlineOffset: '0.15em' },
+          '& a:hover, & a:focus-visible': { textDecorationThickness: '2px' },
+          overflowWrap: 'anywhere',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
