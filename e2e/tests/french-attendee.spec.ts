@@ -74,4 +74,8 @@ test('an English visitor reads the same welcome page in English', async ({ page 
   const welcome = page.getByTestId('welcome-content');
   await expect(welcome).toContainText('Browse the programme');
   await expect(welcome).not.toContainText('Parcourez le programme');
+  // Its links take the theme's colour, not the browser's default blue.
+  const link = welcome.locator('a').first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((a) => getComputedStyle(a).color)).not.toBe('rgb(0, 0, 238)');
 });
