@@ -53,6 +53,36 @@ test('a lounge message is sent with the keyboard alone', async ({ browser }) => 
   await page.context().close();
 });
 
+test('a message the hub refuses stays in the box and says so; sent again, it arrives once', async ({ browser }) => {
+  const page = await signIn(browser, 'attendee@demo.atrium.test');
+  await enterRoom(page, ROOM);
+  const input = page.getByTestId('chat-input');
+  const messages = page.getByTestId('chat-message');
+  // Faster than the chat's rate (5 at once, then one a second): the hub refuses the last ones.
+  const run = Date.now();
+  const texts = Array.from({ length: 8 }, (_, i) => `Rapid fire ${run} number ${i + 1}`);
+  for (const text of texts) {
+    await input.fill(text);
+    await input.press('Enter');
+  }
+  await expect(page.getByText('Your message was not sent. Send it again in a moment.')).toBeVisible();
+  // The box holds the refused messages again, in order, none of which arrived.
+  await expect(input).not.toHaveValue('');
+  const kept = (await input.inputValue()).split('\n');
+  expect(texts.slice(-kept.length)).toEqual(kept);
+  for (const text of kept) await expect(messages.getByText(text, { exact: true })).toHaveCount(0);
+  await expect(messages.getByText(texts[0] ?? '', { exact: true })).toBeVisible();
+
+  // A moment later, sending them again delivers them, once.
+  const again = messages.filter({ hasText: kept.at(-1) ?? '' });
+  await expect(async () => {
+    if ((await input.inputValue()) !== '') await input.press('Enter');
+    await expect(again).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(input).toHaveValue('');
+  await page.context().close();
+});
+
 test('the lounge page has no serious or critical accessibility issue', async ({ browser }) => {
   const page = await signIn(browser, 'attendee@demo.atrium.test');
   await enterRoom(page, ROOM);

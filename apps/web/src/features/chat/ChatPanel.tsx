@@ -1,24 +1,18 @@
-import {
-  chatMaxLength,
-  chatTextLength,
-  checkChatText,
-  NOT_CONNECTED_TIMEOUT_MS,
-  type TChatMessage,
-  type TGroupType,
-} from '@atrium/contracts';
+import { chatTextLength, NOT_CONNECTED_TIMEOUT_MS, type TChatMessage, type TGroupType } from '@atrium/contracts';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionState } from '../../realtime/connection.ts';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
 import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
 import { ChatMessageItem, type TChatMessageAction } from './ChatMessageItem.tsx';
 import { unreadSince } from './chat-model.ts';
+import { useChatBox } from './use-chat-box.ts';
 
 /** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
 export function useStillNotConnected(): boolean {
@@ -43,7 +37,8 @@ type TChatPanelProps = {
   active?: boolean;
   /** The unread count while not active (capped at 100; 0 once active again), for the tab's badge. */
   onUnreadChange?: (unread: number) => void;
-  onSend: (text: string) => void;
+  /** Resolves false when the message was not taken: the box gives its text back. */
+  onSend: (text: string) => Promise<boolean>;
   onRemove: (id: number) => void;
   /** A moderator's further action on each message. */
   messageAction?: TChatMessageAction;
@@ -65,11 +60,10 @@ export function ChatPanel({
   messageAction,
 }: TChatPanelProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const { text, setText, change, submit, problem, max } = useChatBox(groupType, onSend);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const stillNotConnected = useStillNotConnected();
-  const max = chatMaxLength(groupType);
   const remaining = max - chatTextLength(text);
   const lastId = messages.at(-1)?.id ?? 0;
   // spec 3 §4: unread messages accrue while the panel is not active and reset when it is.
@@ -86,17 +80,6 @@ export function ChatPanel({
 
   /** spec 3 §1: the picked emoji goes in at the caret, if it fits within the message limit. */
   const insertEmoji = useEmojiInsert(inputRef, text, setText, max);
-
-  // spec 3 §5: a message of one character is not sent; the box says why instead of dropping it.
-  const [isTooShort, setIsTooShort] = useState(false);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const problem = checkChatText(text, groupType);
-    setIsTooShort(problem === 'too_short' && text.trim() !== '');
-    if (problem !== null) return;
-    onSend(text.trim());
-    setText('');
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }} data-testid="chat-panel">
@@ -130,10 +113,7 @@ export function ChatPanel({
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}>
         <TextField
           value={text}
-          onChange={(event) => {
-            setIsTooShort(false);
-            setText(event.target.value.slice(0, max * 2));
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) submit(event);
           }}
@@ -142,8 +122,14 @@ export function ChatPanel({
           fullWidth
           multiline
           maxRows={4}
-          error={remaining < 0 || isTooShort}
-          helperText={isTooShort ? t('lounge.tooShort') : t('lounge.remaining', { count: remaining })}
+          error={remaining < 0 || problem !== null}
+          helperText={
+            problem === 'too_short'
+              ? t('lounge.tooShort')
+              : problem === 'not_sent'
+                ? t('lounge.notSent')
+                : t('lounge.remaining', { count: remaining })
+          }
           inputRef={inputRef}
           slotProps={{ htmlInput: { 'data-testid': 'chat-input' } }}
         />

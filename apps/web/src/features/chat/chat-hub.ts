@@ -88,21 +88,34 @@ export async function loadChatHistory(groupId: number, groupType: TChatGroupType
   return history.items;
 }
 
+/** How long a sent message waits for the hub's acknowledgement before it counts as not sent. */
+const CHAT_ACK_TIMEOUT_MS = 10_000;
+
 /**
  * spec 3 §4 Chat group: a message sent while not in a group restarts the connection and is
- * retried once after 1 s. `currentGroup` is read at each try.
+ * retried once after 1 s. `currentGroup` is read at each try. Resolves whether the hub took the
+ * message (its acknowledgement), so that the box can give back a text that was not sent.
  */
-export function sendChat(currentGroup: () => TGroupRef | null, message: string, retried = false): void {
+export function sendChat(currentGroup: () => TGroupRef | null, message: string, retried = false): Promise<boolean> {
   const socket = hubSocket();
   const group = currentGroup();
-  if (!socket || !group) {
+  if (!socket?.connected || !group) {
     console.log('Not currently in a room');
-    if (retried) return;
+    if (retried) return Promise.resolve(false);
     startHub();
-    setTimeout(() => sendChat(currentGroup, message, true), CHAT_RETRY_DELAY_MS);
-    return;
+    return new Promise((resolve) => {
+      setTimeout(() => resolve(sendChat(currentGroup, message, true)), CHAT_RETRY_DELAY_MS);
+    });
   }
-  socket.emit('POST_CHAT', { groupType: group.groupType, groupId: group.groupId, message });
+  // Volatile: a message that cannot leave now is dropped rather than kept for the next
+  // connection, so that one the box gave back as not sent never arrives later as well.
+  return socket.volatile
+    .timeout(CHAT_ACK_TIMEOUT_MS)
+    .emitWithAck('POST_CHAT', { groupType: group.groupType, groupId: group.groupId, message })
+    .then(
+      (answer) => answer.ok,
+      () => false,
+    );
 }
 
 /** A moderator removes a message of the group (the server checks the role). */
