@@ -40,7 +40,6 @@ import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
 import { directoryRoutes } from './modules/users/directory.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { readiness } from './ops/readiness.ts';
 
 /** The whole request, headers and body, must arrive within this time (Fastify requestTimeout). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -159,10 +158,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     openApi ??= openApiDocument(ctx.config.publicUrl);
     return openApi;
   });
-  // Alive: the process answers. Ready: its dependencies answer and it is not draining (ops/readiness.ts).
+  // Alive: the process answers. Ready: its dependencies answer and it is not draining, as last
+  // checked in the background (ops/readiness.ts): both answer from memory, whatever the rate.
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {
-    const state = await readiness(ctx);
+    const state = await ctx.readiness.current();
     return reply
       .code(state.ready ? 200 : 503)
       .header('cache-control', 'no-store')
