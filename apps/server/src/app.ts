@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { trustProxySetting } from './config/trust-proxy.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { HttpError, RateLimitedError } from './http/errors.ts';
@@ -56,10 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? false,
     // One line per request at info would be thousands per visit: they are logged at debug below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy:
-      typeof ctx.config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
-        : ctx.config.trustProxy,
+    // A hop count believes only hops from private addresses (config/trust-proxy.ts).
+    trustProxy: trustProxySetting(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive within this time: a client trickling a body
     // cannot hold a connection and its buffers for minutes (the largest body, a 5 MB photo,
