@@ -82,7 +82,7 @@ start_node() {
       S3_URL="$S3_URL" S3_BUCKET="$S3_BUCKET" S3_ACCESS_KEY_ID="${S3_ACCESS_KEY_ID:-}" \
       S3_SECRET_ACCESS_KEY="${S3_SECRET_ACCESS_KEY:-}" \
       HOST=127.0.0.1 PORT="$2" METRICS_PORT="$3" DATA_DIR="$DATA_ROOT/$1" \
-      TRUST_PROXY=1 SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-3}" "${@:4}" \
+      TRUST_PROXY=1 SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-5}" "${@:4}" \
       node apps/server/dist/atrium.js serve
   ) &
   pids+=($!)
