@@ -211,6 +211,8 @@ describe('a flood of /readyz', () => {
     const baseline = await otherRequests(4000);
     expect(new Set(baseline.statuses)).toEqual(new Set([200]));
 
+    // The counting window: from the first count read to the last.
+    const windowStarted = performance.now();
     const checksBefore = await checksRun(metricsA);
     const probes = countStorageProbes(dataDirs[0] as string);
     const floodStarted = performance.now();
@@ -225,6 +227,7 @@ describe('a flood of /readyz', () => {
     const floodSeconds = (performance.now() - floodStarted) / 1000;
     const probesDuring = probes.stop();
     const checksDuring = (await checksRun(metricsA)) - checksBefore;
+    const windowSeconds = (performance.now() - windowStarted) / 1000;
     const view = await proxyView();
 
     const calls = [...proxied.values(), ...straight.values()].reduce((sum, n) => sum + n, 0) + BURST;
@@ -243,9 +246,9 @@ describe('a flood of /readyz', () => {
     expect([...proxied.keys()]).toEqual([200]);
     // Its dependency checks (a query, a storage write) ran at most once a second, whatever the
     // number of calls: counted by the node, and by the files its storage probe wrote.
-    expect(probesDuring).toBeLessThanOrEqual(Math.ceil(floodSeconds) + 1);
+    expect(probesDuring).toBeLessThanOrEqual(Math.ceil(windowSeconds) + 1);
     expect(checksDuring).toBeGreaterThan(0);
-    expect(checksDuring).toBeLessThanOrEqual(Math.ceil(floodSeconds) + 1);
+    expect(checksDuring).toBeLessThanOrEqual(Math.ceil(windowSeconds) + 1);
     // Timing, the one place it is asserted: other requests' p99 stays within a generous multiple of
     // the one measured just before (the flood itself shares this machine's cores).
     expect(during.p99).toBeLessThan(Math.max(10 * baseline.p99, baseline.p99 + 250));
