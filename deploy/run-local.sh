@@ -76,13 +76,14 @@ fi
 
 # One node in the background, as this shell's own child (exec: its pid is the node's, so that
 # stop() signals the node itself). $1: name, $2: port, $3: metrics port, then extra variables.
+# The nodes listen on 127.0.0.1 and believe X-Forwarded-For only from the proxy there.
 start_node() {
   (
     exec env DATABASE_URL="$DATABASE_URL" REDIS_URL="$REDIS_URL" PUBLIC_URL="$PUBLIC_URL" \
       S3_URL="$S3_URL" S3_BUCKET="$S3_BUCKET" S3_ACCESS_KEY_ID="${S3_ACCESS_KEY_ID:-}" \
       S3_SECRET_ACCESS_KEY="${S3_SECRET_ACCESS_KEY:-}" \
       HOST=127.0.0.1 PORT="$2" METRICS_PORT="$3" DATA_DIR="$DATA_ROOT/$1" \
-      TRUST_PROXY=1 SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-3}" "${@:4}" \
+      TRUST_PROXY=127.0.0.1 SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-5}" "${@:4}" \
       node apps/server/dist/atrium.js serve
   ) &
   pids+=($!)

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { trustProxySetting } from './config/trust-proxy.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { HttpError, RateLimitedError } from './http/errors.ts';
@@ -40,7 +41,6 @@ import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
 import { submitRoutes } from './modules/submit/submit.routes.ts';
 import { directoryRoutes } from './modules/users/directory.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { readiness } from './ops/readiness.ts';
 
 /** The whole request, headers and body, must arrive within this time (Fastify requestTimeout). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -57,10 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? false,
     // One line per request at info would be thousands per visit: they are logged at debug below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy:
-      typeof ctx.config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
-        : ctx.config.trustProxy,
+    // A hop count believes only hops from private addresses (config/trust-proxy.ts).
+    trustProxy: trustProxySetting(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive within this time: a client trickling a body
     // cannot hold a connection and its buffers for minutes (the largest body, a 5 MB photo,
@@ -159,10 +157,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     openApi ??= openApiDocument(ctx.config.publicUrl);
     return openApi;
   });
-  // Alive: the process answers. Ready: its dependencies answer and it is not draining (ops/readiness.ts).
+  // Alive: the process answers. Ready: its dependencies answer and it is not draining, as last
+  // checked in the background (ops/readiness.ts): both answer from memory, whatever the rate.
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {
-    const state = await readiness(ctx);
+    const state = await ctx.readiness.current();
     return reply
       .code(state.ready ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -38,7 +38,7 @@ import { DirectoryRepository } from './modules/users/directory.repository.ts';
 import { DirectoryService } from './modules/users/directory.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { Metrics } from './ops/metrics.ts';
-import { Lifecycle } from './ops/readiness.ts';
+import { dependencyChecks, Lifecycle, ReadinessMonitor } from './ops/readiness.ts';
 import { groupHubCommands } from './realtime/groups.hub.ts';
 import { Hub } from './realtime/hub.ts';
 import { HubCommandRegistry } from './realtime/hub-command.ts';
@@ -100,6 +100,8 @@ export interface AppContext {
   conversations: ConversationsService;
   /** Draining from SIGTERM until exit (/readyz answers 503 meanwhile). */
   lifecycle: Lifecycle;
+  /** /readyz's answer, from checks run in the background (ops/readiness.ts). */
+  readiness: ReadinessMonitor;
   /** Prometheus metrics of this node, when METRICS_PORT is set (ops/metrics.ts). */
   metrics: Metrics | null;
   close(): Promise<void>;
@@ -194,6 +196,8 @@ export async function createContext(
           draining: () => lifecycle.draining,
         });
   if (metrics) hub.instruments = metrics.hub;
+  const readiness = new ReadinessMonitor(dependencyChecks(database, redis, storage), lifecycle);
+  if (metrics) readiness.onChecked = (checks) => metrics.readinessChecked(checks);
   return {
     config,
     database,
@@ -229,8 +233,10 @@ export async function createContext(
     lounges,
     conversations,
     lifecycle,
+    readiness,
     metrics,
     async close() {
+      readiness.stop();
       await hub.close();
       await logs.stop();
       await database.close();

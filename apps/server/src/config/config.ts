@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -8,6 +7,7 @@ import {
   ROOM_COUNT_INTERVAL_MS,
 } from '@atrium/contracts';
 import { z } from 'zod';
+import { trustedRangeProblem } from './trust-proxy.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const seconds = z.coerce
@@ -41,7 +41,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   // `true` would trust every X-Forwarded-For hop: a client could choose its own address (and so
-  // escape, or aim, the per-address limits). The proxies in front are counted or named instead.
+  // escape, or aim, the per-address limits). The proxies in front are counted or named instead,
+  // and a named range may be no wider than a private network (config/trust-proxy.ts).
   TRUST_PROXY: z
     .string()
     .trim()
@@ -50,13 +51,21 @@ const ZEnv = z.object({
       message:
         'true would let any client choose its address: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
     })
-    .refine(
-      (v) =>
-        v === 'false' || /^([1-9]|10)$/.test(v) || v.split(',').every((a) => isIP(a.split('/')[0]?.trim() ?? '') !== 0),
-      {
-        message: 'false, a number of proxy hops (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
-      },
-    ),
+    .superRefine((v, issues) => {
+      if (v === 'true' || v === 'false' || /^([1-9]|10)$/.test(v)) return;
+      if (/^\d+$/.test(v)) {
+        issues.addIssue({ code: 'custom', message: 'a number of proxy hops must be 1 to 10' });
+        return;
+      }
+      for (const entry of v.split(',')) {
+        const problem = trustedRangeProblem(entry.trim());
+        if (problem)
+          issues.addIssue({
+            code: 'custom',
+            message: `${problem}; give false, a number of proxy hops (1-10), or a comma-separated list of proxy addresses or CIDR ranges`,
+          });
+      }
+    }),
   HUB_FAST_BROADCAST: z.enum(['true', 'false']).default('true'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   METRICS_PORT: port.optional(),

@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/database.ts';
 import { hashingLoad } from '../identity/password.ts';
 import type { RedisClients } from '../realtime/redis.ts';
+import type { Checks } from './readiness.ts';
 
 /** What the hub reports as it works (no-ops when metrics are off). */
 export interface HubInstruments {
@@ -36,6 +37,7 @@ export class Metrics {
   readonly registry = new Registry();
   readonly hub: HubInstruments;
   private readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  private readonly readinessChecks: Counter<'outcome'>;
 
   constructor(sources: MetricSources) {
     const registry = this.registry;
@@ -160,6 +162,12 @@ export class Metrics {
         this.set({ state: 'waiting' }, load.waiting);
       },
     });
+    this.readinessChecks = new Counter({
+      name: 'atrium_readiness_checks_total',
+      help: 'Rounds of readiness checks (database, Redis, storage) run in the background; /readyz answers the latest',
+      labelNames: ['outcome'],
+      registers: [registry],
+    });
     new Gauge({
       name: 'atrium_draining',
       help: '1 while this node is shutting down (readiness false)',
@@ -168,6 +176,12 @@ export class Metrics {
         this.set(sources.draining() ? 1 : 0);
       },
     });
+  }
+
+  /** A round of readiness checks ended: counted by whether every dependency answered. */
+  readinessChecked(checks: Checks) {
+    const outcome = Object.values(checks).includes('failed') ? 'failed' : 'ok';
+    this.readinessChecks.inc({ outcome });
   }
 
   /** Times every answer of the app by its route pattern (never the raw URL: ids would explode the labels). */

@@ -77,9 +77,11 @@ describe('Redis restarts under two nodes', () => {
     const whileDown = await fetch(`${a.url}/api/platform/${scene.event.code}`);
     expect(whileDown.status).toBe(200);
     // ...but say they are not ready, so that a proxy prefers a node that has its Redis.
-    const notReady = await fetch(`${a.url}/readyz`);
-    expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toMatchObject({ ready: false, checks: { redis: 'failed', database: 'ok' } });
+    await eventually(async () => {
+      const notReady = await fetch(`${a.url}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toMatchObject({ ready: false, checks: { redis: 'failed', database: 'ok' } });
+    }, 10_000);
     // Chat goes on within a node (rate limits fall back to the node's own buckets), stored first.
     const ownNode = next(onA, 'CHAT_POSTED', (m) => m.message === 'while Redis is away');
     const posted = await ok(onA, 'POST_CHAT', { ...room(), message: 'while Redis is away' });
@@ -102,7 +104,7 @@ describe('Redis restarts under two nodes', () => {
     // Presence is rebuilt from what each node holds: 2 in the room, seen alike from both nodes.
     await eventually(async () => expect([await countOn(a), await countOn(b)]).toEqual([2, 2]), 15_000, 250);
     expect(Date.now() - back).toBeLessThan(15_000);
-    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+    await eventually(async () => expect((await fetch(`${b.url}/readyz`)).status).toBe(200), 10_000);
     expect(drops).toBe(0);
     expect(a.process.exitCode).toBeNull();
     expect(b.process.exitCode).toBeNull();
