@@ -396,7 +396,8 @@ describe('spreadsheets', () => {
     ]);
     expect(xlsx.rows.slice(1).map((r) => r[0])).toEqual(json.items.map((i: { name: string }) => i.name));
     // 22:30 UTC on 24 October is 00:30 in Paris on the 25th.
-    expect(xlsx.rows[1]?.[3]).toBe('25/10/2026 00:30:00');
+    // A date cell: the wall clock of the event's zone (a spreadsheet date has no zone).
+    expect(xlsx.rows[1]?.[3]).toEqual(new Date(Date.UTC(2026, 9, 25, 0, 30)));
     expect(xlsx.rows[1]?.[6]).toBe(10);
 
     const french = await xlsxRows(`${url}&format=xlsx`, viewer.token, { 'accept-language': 'fr-FR,fr;q=0.9' });
@@ -412,6 +413,7 @@ describe('spreadsheets', () => {
     expect(lines).toHaveLength(6);
     // A message that a spreadsheet would run as a formula is written as text.
     expect(lines.some((line) => line.endsWith(",'=chat 1"))).toBe(true);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},chat,/);
 
     const clicks = await xlsxRows(`${api(event.id, 'adclicks')}?format=xlsx`, viewer.token);
     expect(clicks.disposition).toBe('attachment; filename="REPORTSadclicks.xlsx"');
