@@ -58,13 +58,15 @@ beforeAll(async () => {
     link: 'https://ad.example',
   });
   foreignAd = await buildSponsorAd(s, { platformId: other.id, title: 'Foreign ad' });
-  [brochure, foreignDocument] = (await s.ctx.db
+  const documents = await s.ctx.db
     .insert(sponsorDocuments)
     .values([
       { platformId: event.id, sponsorId: stand.id, title: 'Brochure', uri: '/files/brochure.pdf' },
       { platformId: other.id, sponsorId: elsewhere.id, title: 'Foreign', uri: '/files/foreign.pdf' },
     ])
-    .returning()) as [{ id: number }, { id: number }];
+    .returning();
+  brochure = documents[0]!;
+  foreignDocument = documents[1]!;
   lounge = await buildLounge(s, { platformId: event.id, title: 'Coffee' });
 });
 afterAll(() => s.close());
