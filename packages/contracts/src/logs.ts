@@ -54,23 +54,28 @@ export const ZNavigationLog = z.object({
 });
 export type TNavigationLog = z.infer<typeof ZNavigationLog>;
 
-/** POST /log/download (spec 2 §3): userId required. */
+/** What a download log names: a stand's document (the default), a session or a presentation. */
+export const DOWNLOAD_ITEM_TYPES = ['SPONSOR_DOCUMENT', 'SESSION', 'PRESENTATION'] as const;
+
+/**
+ * POST /log/download (spec 2 §3): userId required. The entity must be one of the event's (a
+ * stand's document: of `sponsorId` when given); its title is the server's, never the client's.
+ */
 export const ZDownloadLog = z.object({
   entityId: id,
-  itemContent: z.string().max(2000).optional(),
-  itemTitle: shortText.optional(),
+  itemType: z.enum(DOWNLOAD_ITEM_TYPES).default('SPONSOR_DOCUMENT'),
   sponsorId: id.optional(),
   userId: id,
   logType: z.enum(['DOWNLOAD_ITEM', 'VIDEO_VIEW_ITEM']),
 });
 export type TDownloadLog = z.infer<typeof ZDownloadLog>;
 
-/** POST /log/sda: ad click (spec 1 §3.7): userId required. */
+/**
+ * POST /log/sda: ad click (spec 1 §3.7): userId required. The ad must be one of the event's; its
+ * type, title and link are the server's, never the client's.
+ */
 export const ZAdClickLog = z.object({
   entityId: id,
-  link: z.string().max(2000).optional(),
-  title: shortText.optional(),
-  type: z.string().max(40),
   userId: id,
 });
 export type TAdClickLog = z.infer<typeof ZAdClickLog>;

@@ -38,7 +38,7 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
     body: (s) => ({ eventId: s.platformId, eventCode: s.eventCode, from: '/', to: `/${s.eventCode}/` }),
   },
   'logs.download': { body: (s) => ({ entityId: 1, logType: 'DOWNLOAD_ITEM', userId: s.subjectId }) },
-  'logs.adClick': { body: (s) => ({ entityId: 1, type: 'sidebar', userId: s.subjectId }) },
+  'logs.adClick': { body: (s) => ({ entityId: 1, userId: s.subjectId }) },
   'bookmarks.add': { body: () => ({ entityId: 1, entityType: 'SESSION' }) },
   'questions.ask': { body: () => ({ text: 'A question?' }) },
   'questions.reply': { body: () => ({ text: 'An answer.' }) },

@@ -2,8 +2,10 @@ import { readdirSync } from 'node:fs';
 import type { TRouteDef } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sponsorDocuments } from '../db/schema.ts';
 import { contractRoutes, type NamedRoute } from '../test/contract-routes.ts';
 import { expectDocumented } from '../test/documented-answers.ts';
+import { buildSponsorAd } from '../test/factories.ts';
 import { bodyMutants, type Mutant, urlMutants } from '../test/fuzz-inputs.ts';
 import { buildScene, type Scene } from '../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -20,6 +22,8 @@ type Role = (typeof ROLES)[number];
 let s: TestServer;
 let scene: Scene;
 let conversationId = 0;
+/** An ad and a stand document of the scene's event: what ad clicks and downloads must name. */
+const logged = { adId: 0, documentId: 0 };
 const outsider = { id: 0, token: '' };
 // biome-ignore lint/suspicious/noExplicitAny: the served OpenAPI document
 let openApi: any;
@@ -37,6 +41,12 @@ beforeAll(async () => {
     json: { eventId: scene.platformId, user1: attendee.id, user2: attendee2.id },
   });
   conversationId = created.body.id ?? created.body.conversationId;
+  logged.adId = (await buildSponsorAd(s, { platformId: scene.platformId, sponsorId: scene.sponsor.id })).id;
+  const [document] = await s.ctx.db
+    .insert(sponsorDocuments)
+    .values({ platformId: scene.platformId, sponsorId: scene.sponsor.id, title: 'Brochure', uri: '/files/b.pdf' })
+    .returning();
+  logged.documentId = document!.id;
   openApi = (await s.http('GET', '/api/openapi.json')).body;
 }, 60_000);
 afterAll(() => s?.close());
@@ -117,8 +127,8 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     },
     'logs.trace': { eventId: scene.platformId, eventCode: scene.event.code, page: 'Home' },
     'logs.navigation': { eventId: scene.platformId, eventCode: scene.event.code, from: '/', to: '/FUZZ/' },
-    'logs.download': { entityId: 1, logType: 'DOWNLOAD_ITEM', userId: who.id },
-    'logs.adClick': { entityId: 1, type: 'sidebar', userId: who.id },
+    'logs.download': { entityId: logged.documentId, logType: 'DOWNLOAD_ITEM', userId: who.id },
+    'logs.adClick': { entityId: logged.adId, userId: who.id },
     'bookmarks.add': { entityId: scene.session.id, entityType: 'SESSION' },
     'questions.ask': { text: 'A question?' },
     'questions.reply': { text: 'An answer.' },

@@ -60,7 +60,7 @@ export const reportsApi = {
     method: 'GET',
     path: `${P}/report/alluniqueusers`,
     access: 'reports',
-    summary: 'A type’s summary: unique people, their sum over entities, all views, average time spent',
+    summary: `A type’s summary: unique people, their sum over entities, all views, average time spent${spreadsheet}`,
     params: ZPlatformParams,
     query: ZReportTypeQuery,
     response: ZReportTypeSummary,

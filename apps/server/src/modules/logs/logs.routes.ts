@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type Handler, registerRoute } from '../../http/route.ts';
+import { dateIn } from '../../lib/zoned-time.ts';
+import { ProgrammeService } from '../programme/programme.service.ts';
+import { ENTERING_SCANS } from './activity-rollups.ts';
+import { LoggedEntities } from './logged-entities.ts';
 
 const ok = { ok: true as const };
 
@@ -16,10 +20,20 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
   const limited = <D extends TRouteDef>(def: D, handler: Handler<D>) =>
     registerRoute(app, ctx, def, handler, { rateLimit: 'log' });
 
+  const entities = new LoggedEntities(ctx.db, ctx.clock);
+
   limited(api.logs.scan, async ({ platform, body }) => {
-    if (body.scanEntityType === 'EVENT_PLATFORM' && body.entityId !== platform.id) {
-      throw badRequest('body.entityId: must be this event’s id for EVENT_PLATFORM scans', 'body.entityId');
+    if (!(await entities.scanTarget(platform.id, body.scanEntityType, body.entityId))) {
+      throw badRequest(
+        body.scanEntityType === 'EVENT_PLATFORM'
+          ? 'body.entityId: must be this event’s id for EVENT_PLATFORM scans'
+          : `body.entityId: no ${body.scanEntityType.toLowerCase()} of this event has this id`,
+        'body.entityId',
+      );
     }
+    // An entering scan carries the day of the event's zone it came on: a person's visits of an
+    // entity count once a day, as the player's views do.
+    const entering = ENTERING_SCANS.includes(body.scanType);
     ctx.logs.record({
       platformId: platform.id,
       kind: 'scan',
@@ -27,6 +41,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
       entityType: body.scanEntityType,
       entityId: String(body.entityId),
       action: body.scanType,
+      ...(entering ? { data: { day: dateIn(ctx.clock.now(), ProgrammeService.timeZoneOf(platform)) } } : {}),
     });
     if (body.scanType === 'HEARTBEAT') return ctx.logs.presence(platform.id, body.scanEntityType, body.entityId);
     return { count: 0, live: false };
@@ -58,27 +73,37 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   limited(api.logs.download, async ({ platform, body }) => {
+    const item = await entities.download(platform.id, body.itemType, body.entityId);
+    if (!item)
+      throw badRequest(
+        `body.entityId: no ${body.itemType.toLowerCase().replace('_', ' ')} of this event has this id`,
+        'body.entityId',
+      );
+    if (body.sponsorId !== undefined && body.sponsorId !== item.sponsorId)
+      throw badRequest('body.sponsorId: the document is not one of this stand’s', 'body.sponsorId');
     ctx.logs.record({
       platformId: platform.id,
       kind: 'download',
       userId: body.userId,
       entityType: body.logType,
       entityId: String(body.entityId),
-      action: body.itemTitle ?? null,
-      data: { itemContent: body.itemContent ?? null, sponsorId: body.sponsorId ?? null },
+      action: item.title,
+      data: { itemType: body.itemType, itemContent: item.uri, sponsorId: item.sponsorId },
     });
     return ok;
   });
 
   limited(api.logs.adClick, async ({ platform, body }) => {
+    const ad = await entities.ad(platform.id, body.entityId);
+    if (!ad) throw badRequest('body.entityId: no ad of this event has this id', 'body.entityId');
     ctx.logs.record({
       platformId: platform.id,
       kind: 'ad_click',
       userId: body.userId,
-      entityType: body.type,
+      entityType: ad.type,
       entityId: String(body.entityId),
-      action: body.title ?? null,
-      data: { link: body.link ?? null },
+      action: ad.title,
+      data: { link: ad.link },
     });
     return ok;
   });

@@ -65,3 +65,20 @@ export const activityViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.platformId, t.entityType, t.minute] })],
 );
+
+/**
+ * The days (YYYY-MM-DD in the event's time zone) on which a person entered an entity: a visit
+ * counts once a day per person and entity, as the player's views do, however many entering
+ * scans the day has.
+ */
+export const activityVisitDays = pgTable(
+  'activity_visit_days',
+  {
+    platformId: integer('platform_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    userId: integer('user_id').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.entityType, t.entityId, t.userId, t.day] })],
+);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../db/schema.ts';
-import { buildSession, buildSignedInUser } from '../../test/factories.ts';
+import { activityLogs, sponsorDocuments } from '../../db/schema.ts';
+import { buildSession, buildSignedInUser, buildSponsor, buildSponsorAd } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ActivityLogService } from './logs.service.ts';
 
@@ -241,18 +241,16 @@ describe('POST /log/trace and /log/navigation', () => {
 });
 
 describe('POST /log/download and /log/sda', () => {
-  it('stores a download or video view of the signed-in user', async () => {
+  it('stores a download or video view of the signed-in user, with the document’s own title', async () => {
     const { user, token } = await member(event.id);
+    const stand = await buildSponsor(s, { platformId: event.id, title: 'Stand' });
+    const [document] = await s.ctx.db
+      .insert(sponsorDocuments)
+      .values({ platformId: event.id, sponsorId: stand.id, title: 'Slides', uri: '/files/slides.pdf' })
+      .returning();
     const res = await s.http('POST', `/api/platform/${event.id}/log/download`, {
       token,
-      json: {
-        entityId: 12,
-        itemTitle: 'Slides',
-        itemContent: '/files/slides.pdf',
-        sponsorId: 3,
-        userId: user.id,
-        logType: 'DOWNLOAD_ITEM',
-      },
+      json: { entityId: document!.id, sponsorId: stand.id, userId: user.id, logType: 'DOWNLOAD_ITEM' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
@@ -261,18 +259,19 @@ describe('POST /log/download and /log/sda', () => {
       expect.objectContaining({
         userId: user.id,
         entityType: 'DOWNLOAD_ITEM',
-        entityId: '12',
+        entityId: String(document!.id),
         action: 'Slides',
-        data: { itemContent: '/files/slides.pdf', sponsorId: 3 },
+        data: { itemType: 'SPONSOR_DOCUMENT', itemContent: '/files/slides.pdf', sponsorId: stand.id },
       }),
     );
   });
 
-  it('stores an ad click of the signed-in user', async () => {
+  it('stores an ad click of the signed-in user, with the ad’s own type, title and link', async () => {
     const { user, token } = await member(event.id);
+    const ad = await buildSponsorAd(s, { platformId: event.id, title: 'Ad', link: 'https://ad.example' });
     const res = await s.http('POST', `/api/platform/${event.id}/log/sda`, {
       token,
-      json: { entityId: 4, link: 'https://ad.example', title: 'Ad', type: 'sidebar', userId: user.id },
+      json: { entityId: ad.id, userId: user.id },
     });
     expect(res.status).toBe(200);
     const rows = await logsOf(event.id, 'ad_click');
@@ -280,7 +279,7 @@ describe('POST /log/download and /log/sda', () => {
       expect.objectContaining({
         userId: user.id,
         entityType: 'sidebar',
-        entityId: '4',
+        entityId: String(ad.id),
         action: 'Ad',
         data: { link: 'https://ad.example' },
       }),

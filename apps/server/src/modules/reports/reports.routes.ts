@@ -6,6 +6,7 @@ import {
   type TReportEntityList,
   type TReportFormat,
   type TReportSummary,
+  type TReportTypeSummary,
   type TRouteDef,
   type TSponsorStats,
   type TUniqueUserTable,
@@ -92,7 +93,25 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
   list(r.posters, 'posters', (platform) => ctx.reports.posters(platform));
   list(r.sponsors, 'sponsors', (platform) => ctx.reports.sponsors(platform));
 
-  route(r.allUniqueUsers, ({ platform, query }) => ctx.reports.typeSummary(platform, query.type));
+  route(r.allUniqueUsers, async ({ platform, query, req, reply }) => {
+    const report = await ctx.reports.typeSummary(platform, query.type);
+    return answer(platform, req, reply, query.format, report, (t: TReportTypeSummary) => ({
+      fileName: sheetFileName(code(platform), 'alluniqueusers', t.type),
+      title: t.type,
+      columns: [
+        { en: 'Type', fr: 'Type', value: (row) => row.type },
+        { en: 'Unique users', fr: 'Utilisateurs uniques', value: (row) => row.uniqueViews },
+        { en: 'Unique users per entity', fr: 'Utilisateurs uniques par entité', value: (row) => row.allUniqueViews },
+        { en: 'Views', fr: 'Vues', value: (row) => row.allViews },
+        {
+          en: 'Average time spent (min)',
+          fr: 'Temps passé moyen (min)',
+          value: (row) => minutes(row.averageCulmativeTimeSpent),
+        },
+      ],
+      rows: [t],
+    }));
+  });
 
   route(r.uniqueUserTable, async ({ platform, params, query, req, reply }) => {
     const report = await ctx.reports.uniqueUserTable(platform, query.type, params.entityId);

@@ -254,7 +254,8 @@ describe('seedDemo', () => {
     expect(chat.filter((m) => m.groupType === 'SESSION').every((m) => m.createdAt.getTime() < clock.now())).toBe(true);
 
     // Three days of visits for the reports, with their rollups: one row per person and entity
-    // visited, as many visits as entering scans.
+    // visited, one visit per day a person entered an entity (the seed's scans carry no day of
+    // the event's zone: their UTC day).
     const scans = await database.db
       .select()
       .from(activityLogs)
@@ -263,9 +264,10 @@ describe('seedDemo', () => {
     expect(scans.every((l) => l.at.getTime() < clock.now() + 60_000)).toBe(true);
     const presence = await database.db.select().from(activityPresence).where(eq(activityPresence.platformId, pid));
     expect(presence).toHaveLength(new Set(scans.map((l) => `${l.entityType}:${l.entityId}:${l.userId}`)).size);
-    expect(presence.reduce((sum, p) => sum + p.visits, 0)).toBe(
-      scans.filter((l) => l.action === 'ENTER' || l.action === 'ENTER_EVENT_LOG').length,
-    );
+    const visitDays = scans
+      .filter((l) => l.action === 'ENTER' || l.action === 'ENTER_EVENT_LOG')
+      .map((l) => `${l.entityType}:${l.entityId}:${l.userId}:${l.at.toISOString().slice(0, 10)}`);
+    expect(presence.reduce((sum, p) => sum + p.visits, 0)).toBe(new Set(visitDays).size);
     expect(new Set(presence.map((p) => p.entityType))).toEqual(
       new Set(['EVENT_PLATFORM', 'SPONSOR', 'POSTER', 'SESSION']),
     );

@@ -37,10 +37,11 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
   },
   {
     domain: 'logs',
-    tables: ['sessions', 'presentations'],
+    tables: ['sessions', 'presentations', 'sponsors', 'lounges', 'sponsorAds', 'sponsorDocuments'],
     reason:
       'the activity heartbeat answers whether the scanned session or presentation is live (spec 1 §3.7), one ' +
-      'indexed query on the busiest route',
+      'indexed query on the busiest route; a logged entity must be one of the event’s and a logged title is ' +
+      'read from its row (the reports count and show them), one primary-key read per log, cached for scans',
   },
   {
     domain: 'programme-admin',

@@ -56,9 +56,7 @@ export function BrowseAd({ ad, variant }: { ad: TSponsorAd; variant: 'banner' | 
   const external = target.kind === 'external';
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) {
-      sendAdClick({ entityId: ad.id, link: ad.link, title: ad.title, type: ad.type }).catch((error: unknown) =>
-        reportError('ad click log', error),
-      );
+      sendAdClick(ad.id).catch((error: unknown) => reportError('ad click log', error));
     }
     if (target.kind === 'internal') {
       event.preventDefault();

@@ -51,19 +51,15 @@ export function useStand(sponsorId: number) {
   });
 }
 
-/** spec 2 §3 "Download log": a stand document taken, for a signed-in user (the log needs a user). */
-export function logStandDownload(sponsorId: number, document: { id: number; title: string; uri: string }) {
+/**
+ * spec 2 §3 "Download log": a stand document taken, for a signed-in user (the log needs a user).
+ * The server logs the document's title and address itself.
+ */
+export function logStandDownload(sponsorId: number, document: { id: number }) {
   const { userId } = getSession();
   if (userId === null) return;
   apiCall(logsRoutes.download, {
-    body: {
-      entityId: document.id,
-      sponsorId,
-      userId,
-      logType: 'DOWNLOAD_ITEM',
-      itemTitle: document.title.slice(0, 200),
-      itemContent: document.uri.slice(0, 2000),
-    },
+    body: { entityId: document.id, itemType: 'SPONSOR_DOCUMENT', sponsorId, userId, logType: 'DOWNLOAD_ITEM' },
     redirectOnNotFound: false,
   }).catch(() => undefined);
 }

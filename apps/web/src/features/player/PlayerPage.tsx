@@ -94,7 +94,7 @@ function DetailsTab({
                   startIcon={<Download />}
                   href={d.href}
                   download
-                  onClick={() => logDownload(userId, d.entityId, d.title, d.href.split('?')[0] ?? '')}
+                  onClick={() => logDownload(userId, 'PRESENTATION', d.entityId)}
                 >
                   {d.label}
                 </Button>
@@ -186,7 +186,7 @@ function SessionPlayerPage() {
           content={sessionContent(session)}
           title={session.title}
           related={related.data?.length ? <RelatedList items={related.data} /> : undefined}
-          onDownload={(href) => logDownload(userId, session.id, session.title, href.split('?')[0] ?? '')}
+          onDownload={() => logDownload(userId, 'SESSION', session.id)}
         />
       }
       drawer={
@@ -239,8 +239,7 @@ function PresentationPlayerPage() {
     isEventPortalPresentation: true,
   }));
   const content = presentationContent(presentation);
-  const onDownload = (href: string) =>
-    logDownload(userId, presentation.id, presentation.title, href.split('?')[0] ?? '');
+  const onDownload = () => logDownload(userId, 'PRESENTATION', presentation.id);
   return (
     <PlayerLayout
       header={
@@ -257,12 +256,7 @@ function PresentationPlayerPage() {
           {content.kind === 'none' && presentation.audioFileUri ? null : (
             <PlayerContent content={content} title={presentation.title} onDownload={onDownload} />
           )}
-          {presentation.audioFileUri ? (
-            <AudioPlayer
-              src={presentation.audioFileUri}
-              onDownload={() => onDownload(presentation.audioFileUri ?? '')}
-            />
-          ) : null}
+          {presentation.audioFileUri ? <AudioPlayer src={presentation.audioFileUri} onDownload={onDownload} /> : null}
         </>
       }
       drawer={

@@ -243,11 +243,14 @@ export function useQuestionActions(sessionId: number, presId: number | null) {
   };
 }
 
-/** spec 2 §2.8: the details tab's downloads are logged (POST /log/download; only for signed-in users). */
-export function logDownload(userId: number | null, entityId: number, itemTitle: string, itemContent: string) {
+/**
+ * spec 2 §2.8: the details tab's downloads are logged (POST /log/download; only for signed-in
+ * users). The server logs the session's or presentation's title itself.
+ */
+export function logDownload(userId: number | null, itemType: 'SESSION' | 'PRESENTATION', entityId: number) {
   if (userId === null) return;
   apiCall(logsRoutes.download, {
-    body: { entityId, userId, logType: 'DOWNLOAD_ITEM', itemTitle: itemTitle.slice(0, 200), itemContent },
+    body: { entityId, itemType, userId, logType: 'DOWNLOAD_ITEM' },
   }).catch(() => undefined);
 }
 

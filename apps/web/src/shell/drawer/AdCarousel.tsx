@@ -102,9 +102,7 @@ function AdFrame({ ad }: { ad: TSponsorAd }) {
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) {
-      sendAdClick({ entityId: ad.id, link: ad.link, title: ad.title, type: ad.type }).catch((error: unknown) =>
-        reportError('ad click log', error),
-      );
+      sendAdClick(ad.id).catch((error: unknown) => reportError('ad click log', error));
     }
     if (target.kind === 'internal') {
       event.preventDefault();
