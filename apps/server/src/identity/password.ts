@@ -31,6 +31,14 @@ export class HashingBusyError extends Error {
 let admitted = 0;
 let running = 0;
 const waiting: (() => void)[] = [];
+/**
+ * Sign-ins between their turn to prepare (the throttle's database work) and their hash's end: as
+ * many as hash at once, plus as many getting ready to. The others wait their turn having done
+ * nothing, so a storm's database work comes at the pace of the hashing, not all at once.
+ */
+const PREPARING_MAX = 2 * HASHING_CONCURRENCY;
+let preparing = 0;
+const toPrepare: (() => void)[] = [];
 
 /**
  * A place among the admitted hashes, taken synchronously before any other work: a sign-in
@@ -40,6 +48,7 @@ const waiting: (() => void)[] = [];
  */
 export class HashingTicket {
   private held = true;
+  private turn = false;
 
   /** Takes a place, or throws HashingBusyError when every place is taken. */
   constructor() {
@@ -47,10 +56,24 @@ export class HashingTicket {
     admitted++;
   }
 
+  /** Waits until this sign-in may do its work before the hash (FIFO, PREPARING_MAX at a time). */
+  async ready(): Promise<void> {
+    if (this.turn || !this.held) return;
+    if (preparing >= PREPARING_MAX) await new Promise<void>((resolve) => toPrepare.push(resolve));
+    else preparing++;
+    this.turn = true;
+  }
+
   release(): void {
     if (!this.held) return;
     this.held = false;
     admitted--;
+    if (!this.turn) return;
+    this.turn = false;
+    // The turn passes straight to the next in line (preparing stays counted), else it is freed.
+    const next = toPrepare.shift();
+    if (next) next();
+    else preparing--;
   }
 
   /** Runs `work` when a thread is free (in the ticket's place), then gives the place back. */

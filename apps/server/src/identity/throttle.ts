@@ -48,14 +48,20 @@ export class LoginThrottle {
     private readonly clock: Clock,
   ) {}
 
+  /** The refusal of a key this node knows to be locked, without the database; else null. */
+  remembered(key: string): Gate | null {
+    const lock = this.locked.get(key);
+    if (!lock) return null;
+    const now = this.clock.now();
+    if (lock.until > now && lock.recheckAt > now)
+      return { allowed: false, retryAfterSeconds: Math.ceil((lock.until - now) / 1000) };
+    this.locked.delete(key);
+    return null;
+  }
+
   async attempt(key: string, limit: number): Promise<Gate> {
-    const remembered = this.locked.get(key);
-    if (remembered) {
-      const now = this.clock.now();
-      if (remembered.until > now && remembered.recheckAt > now)
-        return { allowed: false, retryAfterSeconds: Math.ceil((remembered.until - now) / 1000) };
-      this.locked.delete(key);
-    }
+    const remembered = this.remembered(key);
+    if (remembered) return remembered;
     const gate = await this.count(key, limit);
     if (!gate.allowed) this.remember(key, gate.retryAfterSeconds);
     return gate;
