@@ -39,7 +39,8 @@ function nextSignIn() {
 
 /** `storm` clients, each signing in again once answered, for `seconds`. */
 async function signInStorm() {
-  const deadline = Date.now() + seconds * 1000;
+  const began = Date.now();
+  const deadline = began + seconds * 1000;
   const latencies: number[] = [];
   let ok = 0;
   let busy = 0;
@@ -67,7 +68,8 @@ async function signInStorm() {
   const p99Ms = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
   if (other.size > 0)
     console.warn('sign-ins answered neither 200, 503 nor 429 (status: count):', Object.fromEntries(other));
-  return { signInsPerSecond: ok / seconds, refused: busy, throttled, p99Ms };
+  // Over the time until the last answer: sign-ins admitted near the end are answered after the deadline.
+  return { signInsPerSecond: ok / ((Date.now() - began) / 1000), refused: busy, throttled, p99Ms };
 }
 
 /** 1,000 wrong passwords for the attendee from one address, 50 at a time; then the owner from elsewhere. */
