@@ -141,7 +141,7 @@ export async function createContext(
       from: config.mailFrom,
       clock,
     });
-  const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db), mailer, clock);
+  const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db, clock), mailer, clock);
   const bookmarks = new BookmarksService(db, programme);
   const engagement = new EngagementService(db, programme, clock);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);

@@ -60,12 +60,16 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * Sign-in throttling (spec: not shown): attempts in the window per account from one address,
- * then a doubling wait from LOGIN_BACKOFF_SECONDS (at most LOGIN_LOCK_SECONDS); looser limits per account from all
- * addresses and per address for all accounts (a venue's shared address).
+ * then a doubling wait from LOGIN_BACKOFF_SECONDS (at most LOGIN_LOCK_SECONDS); a looser limit
+ * per address for all accounts (a venue's shared address). Wrong passwords for an account from
+ * all addresses never refuse a sign-in themselves: past LOGIN_ACCOUNT_FAILURES_MAX in the window,
+ * each address gets LOGIN_FAILURES_UNDER_ATTACK attempts at that account instead of
+ * LOGIN_FAILURES_BEFORE_LOCK.
  */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_BEFORE_LOCK = 10;
 export const LOGIN_ACCOUNT_FAILURES_MAX = 100;
+export const LOGIN_FAILURES_UNDER_ATTACK = 3;
 export const LOGIN_ADDRESS_FAILURES_MAX = 100;
 export const LOGIN_BACKOFF_SECONDS = 30;
 export const LOGIN_LOCK_SECONDS = 15 * 60;

@@ -8,6 +8,7 @@ import {
   LOGIN_ADDRESS_FAILURES_MAX,
   LOGIN_ERRORS,
   LOGIN_FAILURES_BEFORE_LOCK,
+  LOGIN_FAILURES_UNDER_ATTACK,
   PASSWORD_RESET_TTL_SECONDS,
   type TAccessClaims,
   type TLocale,
@@ -26,27 +27,12 @@ import type { PlatformService } from '../modules/platform/platform.service.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
-import { dummyPasswordHash, HashingBusyError, hashingSaturated, verifyPassword } from './password.ts';
+import { hashingBusy, OAuthError, throttled } from './oauth-errors.ts';
+import { dummyPasswordHash, HashingBusyError, HashingTicket, verifyPassword } from './password.ts';
 import { hasScope, narrowedScope, scopedClaims } from './scopes.ts';
 import type { LoginThrottle } from './throttle.ts';
 
-/** An OAuth error of the token endpoint, with the HTTP status it answers. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Seconds until the request may be made again (Retry-After). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** "40 seconds", "3 minutes": the wait in the sign-in refusal. */
-function formatWait(seconds: number): string {
-  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-}
+export { OAuthError } from './oauth-errors.ts';
 
 export const ACCESS_AUDIENCE = 'atrium-api';
 /** How long a node trusts that a sign-in is still on (sign-out reaches every node within it). */
@@ -54,10 +40,6 @@ export const REVOCATION_CACHE_MS = 3000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const newOpaqueToken = () => randomBytes(32).toString('base64url');
-
-/** More sign-ins at once than the password hashing takes (password.ts): try again in a second. */
-const hashingBusy = () =>
-  new OAuthError(503, 'temporarily_unavailable', 'Too many sign-ins at once: try again in a moment', 1);
 
 export class IdentityService {
   constructor(
@@ -84,55 +66,67 @@ export class IdentityService {
     input: { username: string; password: string; platformId: number; scope?: string; clientId?: string },
     address: string,
   ): Promise<TTokenResponse> {
+    // A place for the password check is taken first, synchronously: when the hashing is full,
+    // the sign-in is refused before any database work (password.ts).
+    let ticket: HashingTicket;
+    try {
+      ticket = new HashingTicket();
+    } catch {
+      throw hashingBusy();
+    }
+    try {
+      return await this.checkPassword(input, address, ticket);
+    } catch (error) {
+      // The first unknown account's comparison hash is made with a place of its own.
+      throw error instanceof HashingBusyError ? hashingBusy() : error;
+    } finally {
+      ticket.release();
+    }
+  }
+
+  private async checkPassword(
+    input: { username: string; password: string; platformId: number; scope?: string; clientId?: string },
+    address: string,
+    ticket: HashingTicket,
+  ): Promise<TTokenResponse> {
     const platform = await this.platforms.getById(input.platformId);
     if (!platform) throw new OAuthError(400, 'invalid_request', 'Platform does not exist');
     if (!platform.settings.signInEnabled)
       throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
-    if (hashingSaturated()) throw hashingBusy();
     const email = input.username.toLowerCase();
-    // Keyed on account + address: someone who only knows the email cannot lock its owner out
-    // from elsewhere. The account alone (attempts from many addresses) and the address alone
-    // (one address trying many accounts) have looser limits of their own.
-    const keys = [
-      { key: `acct:${platform.id}:${email}@${address}`, limit: LOGIN_FAILURES_BEFORE_LOCK },
-      { key: `acct:${platform.id}:${email}`, limit: LOGIN_ACCOUNT_FAILURES_MAX },
-      { key: `addr:${address}`, limit: LOGIN_ADDRESS_FAILURES_MAX },
-    ];
+    // Keyed on account + address, so that who only knows the email cannot lock its owner out; the
+    // address alone (trying many accounts) has a looser limit. The account's wrong passwords from
+    // all addresses refuse nothing: past a threshold, each address gets fewer tries at it.
+    const accountKey = `acct:${platform.id}:${email}`;
+    const keys = [`${accountKey}@${address}`, `addr:${address}`] as const;
+    // A lock this node knows of is answered at once; the rest wait their turn (password.ts).
+    for (const key of keys) {
+      const gate = this.throttle.remembered(key);
+      if (gate) throw throttled(gate.retryAfterSeconds);
+    }
+    await ticket.ready();
+    const underAttack = (await this.throttle.failures(accountKey)) >= LOGIN_ACCOUNT_FAILURES_MAX;
+    const limits = [underAttack ? LOGIN_FAILURES_UNDER_ATTACK : LOGIN_FAILURES_BEFORE_LOCK, LOGIN_ADDRESS_FAILURES_MAX];
     const counted: string[] = [];
-    for (const { key, limit } of keys) {
-      const gate = await this.throttle.attempt(key, limit);
+    for (const [i, key] of keys.entries()) {
+      const gate = await this.throttle.attempt(key, limits[i] as number);
       if (!gate.allowed) {
         await Promise.all(counted.map((k) => this.throttle.release(k)));
-        throw new OAuthError(
-          429,
-          LOGIN_ERRORS.throttled,
-          `Too many failed sign-ins. Try again in ${formatWait(gate.retryAfterSeconds)}.`,
-          gate.retryAfterSeconds,
-        );
+        throw throttled(gate.retryAfterSeconds);
       }
       counted.push(key);
     }
     const user = await this.users.repo.findByEmail(platform.id, email);
-    try {
-      if (!user) {
-        // Same work as a real check so the answer time does not tell much more than the answer.
-        await verifyPassword(input.password, await dummyPasswordHash(this.config.scryptCost));
-        throw new OAuthError(400, LOGIN_ERRORS.unknownAccount, 'Email is not registered');
-      }
-      if (!(await verifyPassword(input.password, user.passwordHash)))
-        throw new OAuthError(400, LOGIN_ERRORS.wrongPassword, 'Email or password incorrect');
-    } catch (error) {
-      if (error instanceof HashingBusyError) {
-        await Promise.all(counted.map((k) => this.throttle.release(k)));
-        throw hashingBusy();
-      }
-      throw error;
+    const stored = user ? user.passwordHash : await dummyPasswordHash(this.config.scryptCost);
+    // Same work as a real check when the account does not exist, so the answer time does not tell.
+    const right = await verifyPassword(input.password, stored, ticket);
+    if (!user || !right) {
+      await this.throttle.recordFailure(accountKey);
+      if (!user) throw new OAuthError(400, LOGIN_ERRORS.unknownAccount, 'Email is not registered');
+      throw new OAuthError(400, LOGIN_ERRORS.wrongPassword, 'Email or password incorrect');
     }
     // The right password: this attempt was no failure.
-    await Promise.all([
-      this.throttle.clear(keys[0]?.key as string),
-      ...keys.slice(1).map(({ key }) => this.throttle.release(key)),
-    ]);
+    await Promise.all([this.throttle.clear(keys[0]), this.throttle.release(keys[1])]);
     if (user.disabled) throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
     const scope = input.scope ?? DEFAULT_SCOPE;
     return this.issue(user, randomUUID(), { granted: scope, scope, clientId: input.clientId ?? WEB_CLIENT_ID });

@@ -48,9 +48,11 @@ describe('sign-in throttling', () => {
     const checked = passwordVerifications() - before;
     expect(checked).toBeLessThanOrEqual(LOGIN_FAILURES_BEFORE_LOCK);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(checked);
-    const refused = answers.filter((a) => a.status === 429);
+    // Refused by the throttle (429), or, beyond what the hashing takes at once, before it (503).
+    const refused = answers.filter((a) => a.status === 429 || a.status === 503);
     expect(refused).toHaveLength(150 - checked);
-    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.filter((a) => a.status === 429).length).toBeGreaterThan(0);
+    for (const a of refused) expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(0);
     // The right password from the attacker's address is refused too, and never checked...
     const atTheirAddress = await signIn(owner.password, '203.0.113.7');
     expect(atTheirAddress.status).toBe(429);
@@ -79,7 +81,8 @@ describe('sign-in throttling', () => {
       const other = await s.createUser(platformId);
       for (let j = 0; j < 40; j++) expect((await signIn(other.password, '100.64.0.1', other.email)).status).toBe(200);
     }
-  });
+    // 120 sign-ins one after another: generous on a shared machine.
+  }, 120_000);
 });
 
 describe('password hashing under a storm', () => {
@@ -90,7 +93,7 @@ describe('password hashing under a storm', () => {
     const busy = results.filter((r) => r.status === 'rejected');
     expect(busy).toHaveLength(20);
     for (const r of busy) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusyError);
-  });
+  }, 120_000);
 });
 
 describe('tokens', () => {

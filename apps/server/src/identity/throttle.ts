@@ -2,15 +2,23 @@ import { LOGIN_BACKOFF_SECONDS, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_LOCK_SECONDS
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /** How long this node answers a locked key from memory, and how many keys it remembers. */
 const LOCK_MEMORY_MS = 5000;
 const LOCK_MEMORY_MAX = 10_000;
+const WINDOW_MS = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
 
 /** Whether a sign-in attempt may go on to the password check, and if not, for how long. */
 export interface Gate {
   allowed: boolean;
   retryAfterSeconds: number;
+}
+
+/** A lock known to this node: when it really ends, and until when the node trusts its memory of it. */
+interface RememberedLock {
+  until: number;
+  recheckAt: number;
 }
 
 /**
@@ -21,57 +29,70 @@ export interface Gate {
  * doubles each time (30 s, 1 min, 2 min … at most LOGIN_LOCK_SECONDS): once a wait is over, one
  * attempt is checked and starts the next; attempts during a wait are refused uncounted.
  * A successful sign-in gives its attempt back (`release`) or clears the key (`clear`).
+ * Times are the application's clock (lib/clock.ts), the one every expiry of the service reads.
  *
  * A key found locked is remembered by this node for at most LOCK_MEMORY_MS: a brute-force run's
  * refusals are then answered from memory, without a transaction each (which would queue behind
- * the row's lock and slow every other request). Clearing an account forgets it here at once;
- * other nodes follow within LOCK_MEMORY_MS.
+ * the row's lock and slow every other request). The memory keeps the lock's real end, so that
+ * its Retry-After is the time really left. Clearing an account forgets it here at once; other
+ * nodes follow within LOCK_MEMORY_MS.
+ *
+ * Failures alone (`recordFailure`, `failures`) are counted after the password check, never
+ * refuse anything by themselves, and tell the caller how hard an account is being guessed at.
  */
 export class LoginThrottle {
-  private readonly locked = new Map<string, number>();
+  private readonly locked = new Map<string, RememberedLock>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The refusal of a key this node knows to be locked, without the database; else null. */
+  remembered(key: string): Gate | null {
+    const lock = this.locked.get(key);
+    if (!lock) return null;
+    const now = this.clock.now();
+    if (lock.until > now && lock.recheckAt > now)
+      return { allowed: false, retryAfterSeconds: Math.ceil((lock.until - now) / 1000) };
+    this.locked.delete(key);
+    return null;
+  }
 
   async attempt(key: string, limit: number): Promise<Gate> {
-    const until = this.locked.get(key);
-    if (until !== undefined) {
-      const left = until - Date.now();
-      if (left > 0) return { allowed: false, retryAfterSeconds: Math.ceil(left / 1000) };
-      this.locked.delete(key);
-    }
+    const remembered = this.remembered(key);
+    if (remembered) return remembered;
     const gate = await this.count(key, limit);
     if (!gate.allowed) this.remember(key, gate.retryAfterSeconds);
     return gate;
   }
 
   private remember(key: string, retryAfterSeconds: number) {
+    const now = this.clock.now();
     if (this.locked.size >= LOCK_MEMORY_MAX) {
-      const now = Date.now();
-      for (const [k, until] of this.locked) if (until <= now) this.locked.delete(k);
+      for (const [k, lock] of this.locked) if (lock.recheckAt <= now) this.locked.delete(k);
       if (this.locked.size >= LOCK_MEMORY_MAX) this.locked.clear();
     }
-    this.locked.set(key, Date.now() + Math.min(retryAfterSeconds * 1000, LOCK_MEMORY_MS));
+    const until = now + retryAfterSeconds * 1000;
+    this.locked.set(key, { until, recheckAt: Math.min(until, now + LOCK_MEMORY_MS) });
   }
 
   private count(key: string, limit: number): Promise<Gate> {
+    const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      await tx.insert(loginFailures).values({ key, count: 0 }).onConflictDoNothing();
+      await tx
+        .insert(loginFailures)
+        .values({ key, count: 0, firstAt: new Date(now) })
+        .onConflictDoNothing();
       const [row] = await tx
-        .select({
-          count: loginFailures.count,
-          firstAt: loginFailures.firstAt,
-          lockedUntil: loginFailures.lockedUntil,
-          now: sql<string>`now()`,
-        })
+        .select({ count: loginFailures.count, firstAt: loginFailures.firstAt, lockedUntil: loginFailures.lockedUntil })
         .from(loginFailures)
         .where(eq(loginFailures.key, key))
         .for('update');
       if (!row) return { allowed: true, retryAfterSeconds: 0 };
-      // The database's clock: every node compares with the same time.
-      const now = new Date(row.now).getTime();
       if (row.lockedUntil && row.lockedUntil.getTime() > now)
         return { allowed: false, retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now) / 1000) };
-      const fresh = now - row.firstAt.getTime() > LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+      const fresh = now - row.firstAt.getTime() > WINDOW_MS;
       const count = (fresh ? 0 : row.count) + 1;
       const over = count - limit;
       // The attempt that passes the limit is refused and starts the first wait; once a wait is
@@ -98,6 +119,33 @@ export class LoginThrottle {
   async clear(key: string): Promise<void> {
     this.locked.delete(key);
     await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
+  }
+
+  /** One more failure under `key` (a wrong password), in one statement; a stale window starts again. */
+  async recordFailure(key: string): Promise<void> {
+    const now = new Date(this.clock.now());
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const stale = sql`${loginFailures.firstAt} < ${new Date(now.getTime() - WINDOW_MS).toISOString()}::timestamptz`;
+    await this.db
+      .insert(loginFailures)
+      .values({ key, count: 1, firstAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          count: sql`case when ${stale} then 1 else ${loginFailures.count} + 1 end`,
+          firstAt: sql`case when ${stale} then ${at} else ${loginFailures.firstAt} end`,
+        },
+      });
+  }
+
+  /** The failures recorded under `key` within the window. */
+  async failures(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: loginFailures.count, firstAt: loginFailures.firstAt })
+      .from(loginFailures)
+      .where(eq(loginFailures.key, key));
+    if (!row || this.clock.now() - row.firstAt.getTime() > WINDOW_MS) return 0;
+    return row.count;
   }
 
   /** Every count of an account, from every address (a password reset proves the owner). */

@@ -153,13 +153,14 @@ export class Metrics {
 
     new Gauge({
       name: 'atrium_password_hashing',
-      help: 'Password hashes running and waiting (sign-ins, password changes)',
+      help: 'Password hashes running, waiting, and reserved by sign-ins checking their throttle',
       labelNames: ['state'],
       registers: [registry],
       collect() {
         const load = hashingLoad();
         this.set({ state: 'running' }, load.running);
         this.set({ state: 'waiting' }, load.waiting);
+        this.set({ state: 'reserved' }, load.reserved);
       },
     });
     this.readinessChecks = new Counter({
