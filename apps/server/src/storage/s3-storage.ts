@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -117,6 +118,29 @@ export class S3ObjectStorage implements ObjectStorage {
         ContentType: contentType,
       }),
     );
+  }
+
+  /**
+   * A server-side copy then a delete. The copy takes one whole version of the object, so an
+   * upload still arriving at `from` is either all in it or not at all. (S3 has no "copy unless
+   * the target exists" everywhere: the target is looked up first.)
+   */
+  async moveIfAbsent(from: string, to: string): Promise<boolean> {
+    if (await this.head(to)) return false;
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.checkKey(to),
+          CopySource: `${this.settings.bucket}/${this.checkKey(from).split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+    await this.remove(from);
+    return true;
   }
 
   async read(key: string): Promise<Readable> {
