@@ -14,7 +14,7 @@ import {
   type TTokenResponse,
   WEB_CLIENT_ID,
 } from '@atrium/contracts';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { passwordResets, refreshTokens } from '../db/schema.ts';
@@ -48,6 +48,12 @@ function formatWait(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** Sign-ins just ended: these, and with `userId` every sign-in of that account (disabled, new password). */
+export interface EndedSignIns {
+  sids: string[];
+  userId: number | null;
+}
+
 export const ACCESS_AUDIENCE = 'atrium-api';
 /** How long a node trusts that a sign-in is still on (sign-out reaches every node within it). */
 export const REVOCATION_CACHE_MS = 3000;
@@ -74,6 +80,32 @@ export class IdentityService {
   }
 
   private readonly revoked: TtlCache<string, boolean>;
+  private readonly endedListeners: ((ended: EndedSignIns) => void)[] = [];
+
+  /** Called once sign-ins are ended in the database (the hub closes their sockets on every node). */
+  onSignInsEnded(listener: (ended: EndedSignIns) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private signInsEnded(ended: EndedSignIns) {
+    for (const sid of ended.sids) this.revoked.delete(sid);
+    for (const listener of this.endedListeners) listener(ended);
+  }
+
+  /** Another node ended these sign-ins: this node stops trusting them at once. */
+  forgetSignIns(sids: string[]): void {
+    for (const sid of sids) this.revoked.set(sid, true);
+  }
+
+  /** Of these sign-ins, those that have been ended (the hub's sweep, as a backstop). */
+  async endedSignIns(sids: string[]): Promise<string[]> {
+    if (sids.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ sid: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(inArray(refreshTokens.familyId, sids), isNotNull(refreshTokens.revokedAt)));
+    return rows.map((row) => row.sid);
+  }
 
   get issuer() {
     return this.config.publicUrl;
@@ -211,11 +243,14 @@ export class IdentityService {
     if (known) await this.revokeFamily(known.familyId);
   }
 
+  /** Ends every sign-in of the account (disabled, password reset), and every socket of it. */
   async revokeAllForUser(userId: number): Promise<void> {
-    await this.db
+    const rows = await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ sid: refreshTokens.familyId });
+    this.signInsEnded({ sids: [...new Set(rows.map((row) => row.sid))], userId });
   }
 
   /** The sign-in of one of our access tokens, even expired (signing out after expiry still ends it). */
@@ -236,11 +271,11 @@ export class IdentityService {
   }
 
   private async revokeFamily(familyId: string) {
-    this.revoked.delete(familyId);
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    this.signInsEnded({ sids: [familyId], userId: null });
   }
 
   /**
@@ -319,6 +354,7 @@ export class IdentityService {
         // Tokens signed before scopes were enforced carry none: they had every scope.
         scope: typeof payload.scope === 'string' ? payload.scope : DEFAULT_SCOPE,
         ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+        sid: payload.sid,
       };
     } catch {
       return null;
