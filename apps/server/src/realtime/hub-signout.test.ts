@@ -2,7 +2,7 @@ import { DEFAULT_SCOPE } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../cli/commands.ts';
 import { systemClock as clock } from '../lib/clock.ts';
-import { closeAllClients, connectHub, type HubClient, ok, send } from '../test/hub-client.ts';
+import { closeAllClients, connectHub, eventually, type HubClient, ok, send } from '../test/hub-client.ts';
 import { buildScene, type PersonName, type Scene } from '../test/hub-scene.ts';
 import { type NodeCluster, type NodeProcess, startNodeCluster } from '../test/node-process.ts';
 
@@ -122,5 +122,35 @@ describe('ending a sign-in ends its sockets on every node', { timeout: 60_000 },
     await expect(
       send(clients[0] as HubClient, 'POST_CHAT', { groupType: 'LOUNGE', groupId: scene.room.id, message: 'x' }, 500),
     ).rejects.toThrow();
+  });
+
+  it('a new password (reset on node A) disconnects the account’s sockets on node B within 3 s', async () => {
+    const person = scene.people.attendee3;
+    const token = await signIn('attendee3');
+    const client = await socketOnB('attendee3', token);
+    const setup = cluster.setup;
+    const asked = await setup.http('POST', '/connect/forgot-password', {
+      json: { email: person.email, platformId: scene.platformId },
+    });
+    expect(asked.status).toBe(200);
+    let link = '';
+    await eventually(() => {
+      link =
+        /https?:\/\/\S+reset-password\?token=\S+/.exec(
+          setup.mails.find((m) => m.to === person.email)?.text ?? '',
+        )?.[0] ?? '';
+      expect(link).not.toBe('');
+    });
+    let resetAt = 0;
+    const gone = disconnectedAfter(client, () => resetAt);
+    resetAt = clock.now();
+    const reset = await fetch(`${a.url}/connect/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password: 'a new password 9' }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await gone).toBeLessThan(3000);
+    expect(await refusedOn(b.url, token)).toMatch(/invalid or expired/);
   });
 });
