@@ -14,7 +14,7 @@ import {
   type TTokenResponse,
   WEB_CLIENT_ID,
 } from '@atrium/contracts';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { passwordResets, refreshTokens } from '../db/schema.ts';
@@ -28,6 +28,7 @@ import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
 import { dummyPasswordHash, HashingBusyError, hashingSaturated, verifyPassword } from './password.ts';
 import { hasScope, narrowedScope, scopedClaims } from './scopes.ts';
+import { type EndedSignIns, endedSignIns } from './sign-ins.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 /** An OAuth error of the token endpoint, with the HTTP status it answers. */
@@ -46,12 +47,6 @@ export class OAuthError extends Error {
 /** "40 seconds", "3 minutes": the wait in the sign-in refusal. */
 function formatWait(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-}
-
-/** Sign-ins just ended: these, and with `userId` every sign-in of that account (disabled, new password). */
-export interface EndedSignIns {
-  sids: string[];
-  userId: number | null;
 }
 
 export const ACCESS_AUDIENCE = 'atrium-api';
@@ -98,13 +93,8 @@ export class IdentityService {
   }
 
   /** Of these sign-ins, those that have been ended (the hub's sweep, as a backstop). */
-  async endedSignIns(sids: string[]): Promise<string[]> {
-    if (sids.length === 0) return [];
-    const rows = await this.db
-      .selectDistinct({ sid: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(and(inArray(refreshTokens.familyId, sids), isNotNull(refreshTokens.revokedAt)));
-    return rows.map((row) => row.sid);
+  endedSignIns(sids: string[]): Promise<string[]> {
+    return endedSignIns(this.db, sids);
   }
 
   get issuer() {

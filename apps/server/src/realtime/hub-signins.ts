@@ -1,5 +1,27 @@
-import type { EndedSignIns } from '../identity/identity.service.ts';
+import type { AppContext } from '../context.ts';
+import type { EndedSignIns } from '../identity/sign-ins.ts';
+import type { HubConnection } from './hub-connection.ts';
+import { HubError } from './hub-errors.ts';
 import type { RedisClients } from './redis.ts';
+
+/** What a socket of an ended sign-in is told as it is closed. */
+export const signedOut = () => new HubError('unauthorized', 'This sign-in has ended: sign in again');
+
+/** The connections of these ended sign-ins, or of the whole account. */
+export function connectionsOf(ended: EndedSignIns, connections: Iterable<HubConnection>): HubConnection[] {
+  const sids = new Set(ended.sids);
+  return [...connections].filter((c) => c.userId === ended.userId || sids.has(c.socket.data.sid));
+}
+
+/** The connections whose sign-in has been ended since (the sweep: one query per 1,000 sign-ins). */
+export async function connectionsSignedOut(ctx: AppContext, connections: HubConnection[]): Promise<HubConnection[]> {
+  const sids = [...new Set(connections.map((c) => c.socket.data.sid))];
+  const ended = new Set<string>();
+  for (let i = 0; i < sids.length; i += 1000) {
+    for (const sid of await ctx.identity.endedSignIns(sids.slice(i, i + 1000))) ended.add(sid);
+  }
+  return connections.filter((c) => ended.has(c.socket.data.sid));
+}
 
 /**
  * Ended sign-ins (a sign-out, a disabled account, a new password) travel to every node on a

@@ -17,7 +17,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
-import type { EndedSignIns } from '../identity/identity.service.ts';
+import type { EndedSignIns } from '../identity/sign-ins.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import { type HubInstruments, NO_HUB_INSTRUMENTS } from '../ops/metrics.ts';
@@ -26,7 +26,7 @@ import { authenticateHandshake, type SocketData } from './hub-auth.ts';
 import { HubConnection, userRoomName } from './hub-connection.ts';
 import { HubError } from './hub-errors.ts';
 import type { HubEvent, HubPayload, HubPort } from './hub-port.ts';
-import { SignInChannel } from './hub-signins.ts';
+import { connectionsOf, connectionsSignedOut, SignInChannel, signedOut } from './hub-signins.ts';
 import {
   type GroupMembers,
   LocalPresence,
@@ -349,10 +349,7 @@ export class Hub implements HubPort {
     if (!ctx) return;
     ctx.identity.forgetSignIns(ended.sids);
     if (ended.userId !== null) ctx.users.forget(ended.userId);
-    const sids = new Set(ended.sids);
-    for (const connection of this.connections.values()) {
-      if (connection.userId === ended.userId || sids.has(connection.socket.data.sid)) this.end(connection, signedOut());
-    }
+    for (const connection of connectionsOf(ended, this.connections.values())) this.end(connection, signedOut());
   }
 
   /**
@@ -362,17 +359,8 @@ export class Hub implements HubPort {
   async sweep(ctx: AppContext): Promise<void> {
     this.expireTokens();
     await this.endClosedAccounts(ctx);
-    await this.endEndedSignIns(ctx);
-  }
-
-  private async endEndedSignIns(ctx: AppContext) {
-    const sids = [...new Set([...this.connections.values()].map((c) => c.socket.data.sid))];
-    for (let i = 0; i < sids.length; i += 1000) {
-      const ended = new Set(await ctx.identity.endedSignIns(sids.slice(i, i + 1000)));
-      for (const connection of this.connections.values()) {
-        if (ended.has(connection.socket.data.sid)) this.end(connection, signedOut());
-      }
-    }
+    for (const connection of await connectionsSignedOut(ctx, [...this.connections.values()]))
+      this.end(connection, signedOut());
   }
 
   private expireTokens() {
@@ -415,8 +403,6 @@ export class Hub implements HubPort {
     connection.socket.disconnect(true);
   }
 }
-
-const signedOut = () => new HubError('unauthorized', 'This sign-in has ended: sign in again');
 
 /** Starts the hub on a Fastify app before it listens; it stops before the HTTP server closes. */
 export async function attachHub(app: import('fastify').FastifyInstance, ctx: AppContext): Promise<void> {
