@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_SCOPE } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../cli/commands.ts';
 import { systemClock as clock } from '../lib/clock.ts';
+import { atrium } from '../test/cli-process.ts';
 import { closeAllClients, connectHub, eventually, type HubClient, ok, send } from '../test/hub-client.ts';
 import { buildScene, type PersonName, type Scene } from '../test/hub-scene.ts';
 import { type NodeCluster, type NodeProcess, startNodeCluster } from '../test/node-process.ts';
@@ -9,7 +13,7 @@ import { type NodeCluster, type NodeProcess, startNodeCluster } from '../test/no
 /**
  * Signing out ends the hub's sockets of that sign-in on every node, and disabling an account ends
  * all of its sockets: with two nodes in their own processes on one Redis, whose periodic sweep is
- * far too slow (30 s) to be what ends them, a socket on node B goes within 3 s of the change made
+ * far too slow (10 minutes) to be what ends them, a socket on node B goes within 3 s of the change made
  * through node A (or the command line), and the same token cannot connect again.
  */
 let cluster: NodeCluster;
@@ -20,7 +24,9 @@ let b: NodeProcess;
 beforeAll(async () => {
   cluster = await startNodeCluster();
   scene = await buildScene(cluster.setup, 'SIGNOUT');
-  [a, b] = await Promise.all([cluster.startNode(), cluster.startNode()]);
+  // The sweep, which would also end them, is made too slow to be what does.
+  const slowSweep = { sweepIntervalMs: 600_000 };
+  [a, b] = await Promise.all([cluster.startNode(slowSweep), cluster.startNode(slowSweep)]);
 }, 120_000);
 
 afterAll(async () => {
@@ -152,5 +158,26 @@ describe('ending a sign-in ends its sockets on every node', { timeout: 60_000 },
     expect(reset.status).toBe(200);
     expect(await gone).toBeLessThan(3000);
     expect(await refusedOn(b.url, token)).toMatch(/invalid or expired/);
+  });
+
+  it('disabling the account from a command-line process (PostgreSQL, no hub of its own) disconnects its socket on node B within 3 s', async () => {
+    const person = scene.people.speaker;
+    const token = await signIn('speaker');
+    const client = await socketOnB('speaker', token);
+    let at = Number.POSITIVE_INFINITY;
+    client.once('disconnect', () => {
+      at = clock.now();
+    });
+    const done = await atrium(['user', 'disable', '--platform', scene.event.code, '--email', person.email], {
+      ...cluster.commandEnv,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atrium-signout-cli-')),
+    });
+    // Counted from the command's end (a process of its own starts slowly; the change is made just before).
+    const end = clock.now();
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    await eventually(() => expect(at).toBeLessThan(Number.POSITIVE_INFINITY), 10_000);
+    expect(at - end).toBeLessThan(3000);
+    expect(await refusedOn(b.url, token)).toMatch(/invalid or expired|disabled/i);
   });
 });
