@@ -93,16 +93,16 @@ export async function eventApplyCommand(file: string, o: { platform?: string; dr
   }
   const code = o.platform ?? (data as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !code) throw new CommandError('Name the event: --platform CODE');
-  const files: Record<string, string> = {};
+  const files = new Map<string, string>();
   const refused: string[] = [];
   const parsed = parseEventFile(data);
   if (parsed.ok) {
     // Only paths that stay beside the file are read (the server refuses the others, naming them).
     await mapFileRefs(parsed.file, async (value, place) => {
-      if (!isRelativeFileRef(value) || !isSafeRelativePath(value) || value in files) return undefined;
+      if (!isRelativeFileRef(value) || !isSafeRelativePath(value) || files.has(value)) return undefined;
       try {
         const bytes = readBeside(path.dirname(file), value);
-        if (bytes) files[value] = bytes.toString('base64');
+        if (bytes) files.set(value, bytes.toString('base64'));
       } catch (error) {
         if (!(error instanceof RefusedFile)) throw error;
         refused.push(`${place}: ${value} is refused: ${error.message}`);
@@ -112,5 +112,12 @@ export async function eventApplyCommand(file: string, o: { platform?: string; dr
   }
   if (refused.length > 0)
     throw new CommandError(`${path.basename(file)} was not applied, nothing changed:\n${refused.join('\n')}`);
-  return { name: 'event.apply', platform: code, file: data, files, dryRun: o.dryRun, source: path.basename(file) };
+  return {
+    name: 'event.apply',
+    platform: code,
+    file: data,
+    files: Object.fromEntries(files),
+    dryRun: o.dryRun,
+    source: path.basename(file),
+  };
 }
