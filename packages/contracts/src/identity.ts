@@ -74,6 +74,8 @@ export const ZAccessClaims = z.object({
   scope: z.string(),
   /** Expiry, seconds since the epoch (the hub disconnects a socket whose token has expired). */
   exp: z.number().int().optional(),
+  /** The sign-in the token belongs to (signing out ends it, and the hub's sockets of it). */
+  sid: z.string().optional(),
 });
 export type TAccessClaims = z.infer<typeof ZAccessClaims>;
 

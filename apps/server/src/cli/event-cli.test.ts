@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,52 @@ describe('atrium event export / apply', { timeout: 180_000 }, () => {
     expect(copy.stdout).toBe(exported.stdout);
     const json = await atrium(['event', 'export', 'FILECOPY', '--format', 'json'], env);
     expect(JSON.parse(json.stdout).sponsors[0].title).toBe('Acme');
+  });
+
+  it('refuses a file beside the event file that is a symbolic link or whose real path leaves the folder, storing nothing', async () => {
+    // A secret outside the folder, a link to it, a link to a file inside the folder, and a linked folder.
+    writeFileSync(path.join(dir, 'secret.txt'), 'root:x:0:0:secret');
+    const folder = path.join(dir, 'linked');
+    mkdirSync(path.join(folder, 'images'), { recursive: true });
+    writeFileSync(path.join(folder, 'images', 'stand.png'), PNG);
+    symlinkSync(path.join(dir, 'secret.txt'), path.join(folder, 'notes.txt'));
+    symlinkSync(path.join(folder, 'images', 'stand.png'), path.join(folder, 'stand-link.png'));
+    symlinkSync(dir, path.join(folder, 'outside'));
+    const before = await atrium(['files', 'list'], env);
+    const file = path.join(folder, 'event.yaml');
+    const refs = ['notes.txt', 'stand-link.png', 'outside/secret.txt'];
+    const documents = refs.map((ref) => `{ title: Notes, uri: ${ref} }`).join(', ');
+    writeFileSync(
+      file,
+      EVENT_YAML.replace('File conference', 'Linked').replace(
+        '    group: Gold\n',
+        `    group: Gold\n    documents: [${documents}]\n`,
+      ),
+    );
+    for (const platform of ['FILECON', 'LINKCON']) {
+      const refused = await atrium(['event', 'apply', file, '--platform', platform], env);
+      expect(refused.code, platform).not.toBe(0);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toContain('event.yaml was not applied, nothing changed');
+      expect(refused.stderr).toContain(
+        'sponsors[0].documents[0].uri: notes.txt is refused: notes.txt is a symbolic link',
+      );
+      expect(refused.stderr).toContain(
+        'documents[1].uri: stand-link.png is refused: stand-link.png is a symbolic link',
+      );
+      expect(refused.stderr).toContain('documents[2].uri: outside/secret.txt is refused: outside is a symbolic link');
+    }
+    // Nothing stored, no event made, the existing one unchanged.
+    expect((await atrium(['files', 'list'], env)).stdout).toBe(before.stdout);
+    expect((await atrium(['event', 'export', 'LINKCON'], env)).code).not.toBe(0);
+    const exported = await atrium(['event', 'export', 'FILECON'], env);
+    expect(exported.stdout).toContain('eventTitle: File conference');
+    expect(exported.stdout).not.toContain('documents');
+    // The same folder with the real file is applied as before.
+    writeFileSync(path.join(folder, 'event.yaml'), EVENT_YAML.replace('File conference', 'Linked'));
+    const applied = await atrium(['event', 'apply', path.join(folder, 'event.yaml'), '--platform', 'LINKCON'], env);
+    expect(applied.stderr).toBe('');
+    expect(applied.stdout).toContain('Created event LINKCON');
   });
 
   it('applies through the running server, whose answers show the change at once', async () => {

@@ -52,7 +52,8 @@ export async function runEventCommand(ctx: AppContext, command: TEventCommand): 
   const options = {
     dryRun: command.dryRun,
     readFile: async (relPath: string) => {
-      const data = command.files[relPath];
+      // Own entries only: a file named like an object's built-in ("constructor") is no such entry.
+      const data = Object.hasOwn(command.files, relPath) ? command.files[relPath] : undefined;
       if (data === undefined) throw new Error('no such file beside the event file');
       return Buffer.from(data, 'base64');
     },

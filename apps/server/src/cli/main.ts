@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRelativeFileRef, isSafeRelativePath, PROGRAMME_LABEL_KINDS, parseEventFile } from '@atrium/contracts';
+import { PROGRAMME_LABEL_KINDS } from '@atrium/contracts';
 import { Command } from 'commander';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { stringify as stringifyYaml } from 'yaml';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { mapFileRefs } from '../modules/event-file/event-file.files.ts';
 import { BackupError, restoreInto } from '../ops/backup.ts';
 import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
 import { CommandError, runCommand, type TCommand } from './commands.ts';
 import { CONTROL_PATH } from './control.ts';
+import { eventApplyCommand } from './event-apply-file.ts';
 import type { TEventExport } from './event-commands.ts';
 import { acquireLock, readLock } from './lock.ts';
 import { serve } from './server.ts';
@@ -117,49 +117,6 @@ async function exportEvent(config: Config, code: string, o: { format: string; fi
     }
   }
   return o.format === 'json' ? `${JSON.stringify(answer.file, null, 2)}\n` : stringifyYaml(answer.file);
-}
-
-/**
- * `event apply`: reads the file (YAML, or JSON which YAML reads too) and the files it names
- * beside it, and sends them with the command; the server checks and applies the whole.
- */
-async function applyEventFile(config: Config, file: string, o: { platform?: string; dryRun: boolean }) {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    throw new CommandError(`${file} is not YAML or JSON: ${(error as Error).message}`);
-  }
-  const code = o.platform ?? (data as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !code) throw new CommandError('Name the event: --platform CODE');
-  const files: Record<string, string> = {};
-  const parsed = parseEventFile(data);
-  if (parsed.ok) {
-    // Only paths that stay beside the file are read (the server refuses the others, naming them).
-    await mapFileRefs(parsed.file, async (value) => {
-      if (!isRelativeFileRef(value) || !isSafeRelativePath(value)) return undefined;
-      try {
-        files[value] ??= readFileSync(path.join(path.dirname(file), value)).toString('base64');
-      } catch {
-        // Reported by the server, with the place that names it.
-      }
-      return undefined;
-    });
-  }
-  return execute(config, {
-    name: 'event.apply',
-    platform: code,
-    file: data,
-    files,
-    dryRun: o.dryRun,
-    source: path.basename(file),
-  });
 }
 
 export function buildProgram(config: () => Config, onServe: () => void = () => {}): Command {
@@ -336,7 +293,7 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
       'Apply an event file: the whole file is checked first (nothing changes when any part is wrong); things the file does not name are left as they are',
     )
     .action(async (file: string, o: { platform?: string; dryRun: boolean }) => {
-      for (const line of await applyEventFile(config(), file, o)) console.log(line);
+      for (const line of await execute(config(), await eventApplyCommand(file, o))) console.log(line);
     });
 
   const files = program.command('files').description('Stored files');

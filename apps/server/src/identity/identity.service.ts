@@ -30,6 +30,7 @@ import type { KeyStore } from './keys.ts';
 import { hashingBusy, OAuthError, throttled } from './oauth-errors.ts';
 import { dummyPasswordHash, HashingBusyError, HashingTicket, verifyPassword } from './password.ts';
 import { hasScope, narrowedScope, scopedClaims } from './scopes.ts';
+import { type EndedSignIns, endedSignIns } from './sign-ins.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 export { OAuthError } from './oauth-errors.ts';
@@ -56,6 +57,27 @@ export class IdentityService {
   }
 
   private readonly revoked: TtlCache<string, boolean>;
+  private readonly endedListeners: ((ended: EndedSignIns) => void)[] = [];
+
+  /** Called once sign-ins are ended in the database (the hub closes their sockets on every node). */
+  onSignInsEnded(listener: (ended: EndedSignIns) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private signInsEnded(ended: EndedSignIns) {
+    for (const sid of ended.sids) this.revoked.delete(sid);
+    for (const listener of this.endedListeners) listener(ended);
+  }
+
+  /** Another node ended these sign-ins: this node stops trusting them at once. */
+  forgetSignIns(sids: string[]): void {
+    for (const sid of sids) this.revoked.set(sid, true);
+  }
+
+  /** Of these sign-ins, those that have been ended (the hub's sweep, as a backstop). */
+  endedSignIns(sids: string[]): Promise<string[]> {
+    return endedSignIns(this.db, sids);
+  }
 
   get issuer() {
     return this.config.publicUrl;
@@ -205,11 +227,14 @@ export class IdentityService {
     if (known) await this.revokeFamily(known.familyId);
   }
 
+  /** Ends every sign-in of the account (disabled, password reset), and every socket of it. */
   async revokeAllForUser(userId: number): Promise<void> {
-    await this.db
+    const rows = await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ sid: refreshTokens.familyId });
+    this.signInsEnded({ sids: [...new Set(rows.map((row) => row.sid))], userId });
   }
 
   /** The sign-in of one of our access tokens, even expired (signing out after expiry still ends it). */
@@ -230,11 +255,11 @@ export class IdentityService {
   }
 
   private async revokeFamily(familyId: string) {
-    this.revoked.delete(familyId);
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    this.signInsEnded({ sids: [familyId], userId: null });
   }
 
   /**
@@ -313,6 +338,7 @@ export class IdentityService {
         // Tokens signed before scopes were enforced carry none: they had every scope.
         scope: typeof payload.scope === 'string' ? payload.scope : DEFAULT_SCOPE,
         ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+        sid: payload.sid,
       };
     } catch {
       return null;

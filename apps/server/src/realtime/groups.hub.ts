@@ -95,7 +95,7 @@ const authenticate = defineHubCommand({
       throw error instanceof HubError ? new HubError('unauthorized', error.message) : error;
     });
     if (data.userId !== connection.userId) throw new HubError('forbidden', 'The token is for another user');
-    connection.renewToken(data.expiresAt);
+    connection.renewToken(data.expiresAt, data.sid);
     return { expiresAt: data.expiresAt };
   },
 });

@@ -8,6 +8,8 @@ export interface SocketData {
   userId: number;
   /** When the access token expires (ms since the epoch); the socket is then disconnected. */
   expiresAt: number;
+  /** The token's sign-in: the socket is disconnected when it ends (signed out, account disabled). */
+  sid: string;
 }
 
 interface Handshake {
@@ -38,5 +40,5 @@ export async function authenticateHandshake(ctx: AppContext, handshake: Handshak
   const state = await ctx.users.authState(userId);
   if (!state || state.user.platformId !== claims.pid) throw new HubError('unauthorized', 'Account no longer exists');
   if (state.user.disabled) throw new HubError('unauthorized', ACCOUNT_DISABLED_MESSAGE);
-  return { platformId: claims.pid, userId, expiresAt: (claims.exp ?? 0) * 1000 };
+  return { platformId: claims.pid, userId, expiresAt: (claims.exp ?? 0) * 1000, sid: claims.sid ?? '' };
 }

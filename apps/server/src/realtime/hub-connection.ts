@@ -178,9 +178,10 @@ export class HubConnection {
       this.socket.emit('USER_GROUP_LEFT', { groupType: entered.meta.groupType, groupId: entered.meta.groupId });
   }
 
-  /** AUTHENTICATE: the socket's token is replaced by a fresh one, valid until `expiresAt`. */
-  renewToken(expiresAt: number) {
+  /** AUTHENTICATE: the socket's token is replaced by a fresh one, valid until `expiresAt`, of sign-in `sid`. */
+  renewToken(expiresAt: number, sid: string) {
     this.socket.data.expiresAt = expiresAt;
+    this.socket.data.sid = sid;
   }
 
   /** The socket is gone (goodbye, network loss noticed by the ping time-out, or shutdown). */

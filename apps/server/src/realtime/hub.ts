@@ -17,6 +17,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
+import type { EndedSignIns } from '../identity/sign-ins.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import { type HubInstruments, NO_HUB_INSTRUMENTS } from '../ops/metrics.ts';
@@ -25,6 +26,7 @@ import { authenticateHandshake, type SocketData } from './hub-auth.ts';
 import { HubConnection, userRoomName } from './hub-connection.ts';
 import { HubError } from './hub-errors.ts';
 import type { HubEvent, HubPayload, HubPort } from './hub-port.ts';
+import { connectionsOf, connectionsSignedOut, SignInChannel, signedOut } from './hub-signins.ts';
 import {
   type GroupMembers,
   LocalPresence,
@@ -71,6 +73,8 @@ export class Hub implements HubPort {
   private timers: NodeJS.Timeout[] = [];
   private flushing = false;
   private closing = false;
+  /** Ended sign-ins to and from the other nodes (with Redis). */
+  private readonly signIns: SignInChannel | null;
   /** Counts commands and times broadcasts when metrics are on (ops/metrics.ts). */
   instruments: HubInstruments = NO_HUB_INSTRUMENTS;
 
@@ -99,6 +103,7 @@ export class Hub implements HubPort {
           onError: (error) => this.logError(error),
         })
       : new MemoryPresenceStore();
+    this.signIns = redis ? new SignInChannel(redis, (error) => this.logError(error)) : null;
   }
 
   /** Starts the hub on the HTTP server (before it listens). */
@@ -160,6 +165,7 @@ export class Hub implements HubPort {
     io.on('broadcast', (room, event, payload) => this.localBroadcast(room, event, payload));
     io.on('programmeChanged', (platformId, version) => this.programmeChangedHere(ctx, platformId, version));
     this.ctx = ctx;
+    await this.signIns?.listen((ended) => this.endSignInsHere(ended));
     await this.presence.start();
     this.io = io;
     const every = (ms: number, work: () => Promise<void>) => {
@@ -180,6 +186,7 @@ export class Hub implements HubPort {
     this.closing = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    this.signIns?.stop();
     const open = [...this.connections.values()];
     io.local.disconnectSockets(true);
     // Messages already being handled finish (briefly) before the database goes; queued ones are dropped.
@@ -327,10 +334,33 @@ export class Hub implements HubPort {
     }
   }
 
-  /** Ends the sockets whose token has expired, then those of accounts disabled or removed since. */
+  /**
+   * Sign-ins ended in this process (identity.service.ts): their sockets here are closed at once,
+   * and every other node is told (from the command line too, where no hub is attached).
+   */
+  signInsEnded(ended: EndedSignIns): void {
+    if (this.io) this.endSignInsHere(ended);
+    this.signIns?.publish(ended);
+  }
+
+  /** Closes this node's sockets of these sign-ins (or of the whole account), and stops trusting them. */
+  private endSignInsHere(ended: EndedSignIns) {
+    const ctx = this.ctx;
+    if (!ctx) return;
+    ctx.identity.forgetSignIns(ended.sids);
+    if (ended.userId !== null) ctx.users.forget(ended.userId);
+    for (const connection of connectionsOf(ended, this.connections.values())) this.end(connection, signedOut());
+  }
+
+  /**
+   * Ends the sockets whose token has expired, then those of accounts disabled or removed and of
+   * sign-ins ended since (the backstop of the messages above, which a Redis outage can lose).
+   */
   async sweep(ctx: AppContext): Promise<void> {
     this.expireTokens();
     await this.endClosedAccounts(ctx);
+    for (const connection of await connectionsSignedOut(ctx, [...this.connections.values()]))
+      this.end(connection, signedOut());
   }
 
   private expireTokens() {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, open, opendir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, link, mkdir, open, opendir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -91,7 +92,8 @@ export class LocalObjectStorage implements ObjectStorage {
   async writeStream(key: string, source: Readable, maxBytes: number): Promise<number> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
-    const partial = `${target}${PART_SUFFIX}`;
+    // A partial file of its own: two uploads to one key never write into the same file.
+    const partial = `${target}.${randomUUID()}${PART_SUFFIX}`;
     let written = 0;
     // Counted as the bytes pass, without a stream of its own in between (a Transform costs a
     // third of the throughput on a 1 GB upload): past the limit the file stream fails, which
@@ -112,6 +114,22 @@ export class LocalObjectStorage implements ObjectStorage {
       source.off('data', count);
     }
     return written;
+  }
+
+  /** A hard link then an unlink: the link fails when `to` exists, so nothing is replaced. */
+  async moveIfAbsent(from: string, to: string): Promise<boolean> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    try {
+      await link(source, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EEXIST') return false;
+      throw error;
+    }
+    await rm(source, { force: true });
+    return true;
   }
 
   async read(key: string): Promise<Readable> {

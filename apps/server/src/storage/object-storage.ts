@@ -48,6 +48,11 @@ export interface ObjectStorage {
   readStart(key: string, length: number): Promise<Buffer>;
   /** Writes a small object the server made (photos, generated images, demo files). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Moves the object at `from` to `to` unless `to` exists already; answers whether it moved
+   * (false when there is nothing at `from`). What arrives at `from` afterwards stays there.
+   */
+  moveIfAbsent(from: string, to: string): Promise<boolean>;
   /** Streams the whole object (backup, tests). */
   read(key: string): Promise<Readable>;
   /** Deletes the object; one already gone is not an error. */

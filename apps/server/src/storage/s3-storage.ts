@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -8,11 +12,16 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/config.ts';
 import type { DownloadOptions, ObjectStorage, StoredObject, UploadTarget } from './object-storage.ts';
 import { isSafeKey } from './object-storage.ts';
+
+/** The largest object one CopyObject takes (S3's limit); larger ones are copied in parts of 1 GiB. */
+const SINGLE_COPY_BYTES = 5 * 1024 ** 3;
+const COPY_PART_BYTES = 1024 ** 3;
 
 function isNotFound(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
@@ -117,6 +126,57 @@ export class S3ObjectStorage implements ObjectStorage {
         ContentType: contentType,
       }),
     );
+  }
+
+  /**
+   * A server-side copy then a delete. A copy takes one version of the object, so an upload
+   * still arriving at `from` is either all in it or not at all; beyond the 5 GiB of a single
+   * copy, the parts are copied on the condition that `from` is still the version first seen.
+   * (S3 has no "copy unless the target exists" everywhere: the target is looked up first.)
+   */
+  async moveIfAbsent(from: string, to: string): Promise<boolean> {
+    if (await this.head(to)) return false;
+    const Bucket = this.settings.bucket;
+    const CopySource = `${Bucket}/${this.checkKey(from).split('/').map(encodeURIComponent).join('/')}`;
+    try {
+      const source = await this.client.send(new HeadObjectCommand({ Bucket, Key: this.checkKey(from) }));
+      const size = source.ContentLength ?? 0;
+      if (size <= SINGLE_COPY_BYTES)
+        await this.client.send(new CopyObjectCommand({ Bucket, Key: this.checkKey(to), CopySource }));
+      else await this.copyInParts({ Bucket, Key: this.checkKey(to), CopySource }, size, source.ETag);
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+    await this.remove(from);
+    return true;
+  }
+
+  private async copyInParts(target: { Bucket: string; Key: string; CopySource: string }, size: number, etag?: string) {
+    const { Bucket, Key, CopySource } = target;
+    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    try {
+      const Parts: { ETag?: string; PartNumber: number }[] = [];
+      for (let start = 0, PartNumber = 1; start < size; start += COPY_PART_BYTES, PartNumber += 1) {
+        const end = Math.min(size, start + COPY_PART_BYTES) - 1;
+        const part = await this.client.send(
+          new UploadPartCopyCommand({
+            Bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            CopySource,
+            CopySourceRange: `bytes=${start}-${end}`,
+            ...(etag ? { CopySourceIfMatch: etag } : {}),
+          }),
+        );
+        Parts.push({ ETag: part.CopyPartResult?.ETag, PartNumber });
+      }
+      await this.client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }));
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable> {

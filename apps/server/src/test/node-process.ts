@@ -76,6 +76,8 @@ export interface NodeCluster {
   setup: TestServer;
   /** A node with the cluster's timings, and these hub settings of its own (`fastBroadcast: false`). */
   startNode(settings?: Record<string, unknown>): Promise<NodeProcess>;
+  /** The environment of a command line (`atrium …` with PostgreSQL) run against this cluster. */
+  commandEnv: Record<string, string>;
   /** Stops the nodes it started and the test's server, and deletes this run's Redis keys. */
   close(): Promise<void>;
 }
@@ -89,8 +91,16 @@ export async function startNodeCluster(): Promise<NodeCluster> {
     configOverrides: { redisUrl, redisPrefix: prefix, hub: QUICK_HUB_TIMINGS },
   });
   const nodes: NodeProcess[] = [];
+  const databaseUrl = new URL(testDatabaseUrl());
+  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
   return {
     setup,
+    commandEnv: {
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      PUBLIC_URL: setup.baseUrl,
+    },
     async startNode(settings = {}) {
       const node = await startNodeProcess({
         schema,

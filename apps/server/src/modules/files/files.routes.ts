@@ -7,7 +7,7 @@ import { LocalObjectStorage, UploadTooLargeError } from '../../storage/local-sto
 import { isSafeKey } from '../../storage/object-storage.ts';
 import { contentDisposition } from '../../storage/s3-storage.ts';
 import type { TSignatureRefusal } from '../../storage/signed-url.ts';
-import { dispositionFor, type StoredFileRow } from './files.service.ts';
+import { dispositionFor, type StoredFileRow, UPLOAD_PREFIX } from './files.service.ts';
 
 const REFUSALS: Record<TSignatureRefusal, string> = {
   missing: 'This file needs a signed address',
@@ -103,21 +103,23 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
       const storage = files.storage;
       if (!(storage instanceof LocalObjectStorage)) throw notFound();
       const key = requestedKey(req);
-      if (!key) throw notFound();
+      // Uploads go to their own keys only, never to a registered file's (files.service.ts).
+      if (!key?.startsWith(UPLOAD_PREFIX)) throw notFound();
       const verdict = files.signer.verify('PUT', key, req.query as Record<string, unknown>, nowSeconds());
       if (!verdict.ok) throw new HttpError(403, 'forbidden', REFUSALS[verdict.reason]);
       const maxBytes = verdict.grant.maxBytes ?? 0;
-      const pending = await files.pendingByKey(key);
-      if (!pending) throw new HttpError(403, 'forbidden', 'This upload address is no longer valid');
+      const fileKey = key.slice(UPLOAD_PREFIX.length);
+      const noLonger = () => new HttpError(403, 'forbidden', 'This upload address is no longer valid');
+      if (!(await files.pendingByKey(fileKey))) throw noLonger();
       const declared = Number(req.headers['content-length'] ?? Number.NaN);
       if (Number.isFinite(declared) && declared > maxBytes) {
         // Refused before a byte is read; the connection closes rather than take the rest.
         reply.header('connection', 'close');
         throw new HttpError(413, 'too_large', `The file is larger than the limit of ${maxBytes} bytes`);
       }
+      let size: number;
       try {
-        const size = await storage.writeStream(key, req.raw, maxBytes);
-        return reply.code(200).send({ size });
+        size = await storage.writeStream(key, req.raw, maxBytes);
       } catch (error) {
         if (error instanceof UploadTooLargeError) {
           reply.header('connection', 'close');
@@ -127,6 +129,12 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
           throw new HttpError(400, 'aborted', 'The upload was cancelled');
         throw error;
       }
+      // Registered (or expired) while the bytes arrived: they are not kept.
+      if (!(await files.pendingByKey(fileKey))) {
+        await storage.remove(key);
+        throw noLonger();
+      }
+      return reply.code(200).send({ size });
     });
   });
 }

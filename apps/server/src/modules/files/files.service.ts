@@ -19,6 +19,14 @@ export const FILES_PREFIX = '/files/';
 /** Profile photos written before the storage registry existed (`/files/profile/{uuid}.jpg`). */
 const LEGACY_PHOTO_KEY = /^profile\/[0-9a-f-]{36}\.(jpg|png)$/;
 
+/**
+ * Where an upload's bytes are sent: a key of their own, `uploads/{key}`, which registration
+ * moves to `{key}` once. No upload address ever names a registered file's key, so what the
+ * type check read is what is served, whatever an upload address receives afterwards.
+ */
+export const UPLOAD_PREFIX = 'uploads/';
+export const uploadKeyOf = (key: string) => `${UPLOAD_PREFIX}${key}`;
+
 /** How long an upload address works, and a read address the API hands out. */
 export const UPLOAD_ADDRESS_SECONDS = 3600;
 export const READ_ADDRESS_SECONDS = 6 * 3600;
@@ -157,7 +165,7 @@ export class FilesService {
     size?: number;
   }) {
     const key = `e${input.platformId}/submissions/p${input.presentationId}/${randomUUID()}/${keySafeName(input.name)}`;
-    const target = await this.storage.uploadTarget(key, {
+    const target = await this.storage.uploadTarget(uploadKeyOf(key), {
       maxBytes: input.maxBytes,
       size: input.size,
       expiresInSeconds: UPLOAD_ADDRESS_SECONDS,
@@ -200,11 +208,12 @@ export class FilesService {
    */
   async confirmUpload(row: StoredFileRow, rule: TypeRule, maxBytes: number): Promise<StoredFileRow> {
     if (row.status === 'stored') return row;
+    // Checked below once moved: a registration that finds the file moved already checks that one.
+    await this.storage.moveIfAbsent(uploadKeyOf(row.key), row.key);
     const found = await this.storage.head(row.key);
     if (!found) throw badRequest('blobUri: nothing was uploaded to this address', 'blobUri');
     const refuse = async (message: string) => {
-      await this.storage.remove(row.key);
-      await this.db.delete(storedFiles).where(eq(storedFiles.id, row.id));
+      await this.remove([row]);
       return badRequest(message, 'blobUri');
     };
     if (found.size > maxBytes) throw await refuse(`blobUri: the file is larger than ${maxBytes} bytes`);
@@ -237,9 +246,12 @@ export class FilesService {
       .orderBy(storedFiles.id);
   }
 
-  /** Deletes stored files: the objects, then their rows. */
+  /** Deletes stored files: the objects (and any upload's), then their rows. */
   async remove(rows: StoredFileRow[]): Promise<void> {
-    for (const row of rows) await this.storage.remove(row.key);
+    for (const row of rows) {
+      await this.storage.remove(row.key);
+      if (row.purpose === 'submission') await this.storage.remove(uploadKeyOf(row.key));
+    }
     if (rows.length > 0)
       await this.db.delete(storedFiles).where(
         inArray(
@@ -388,6 +400,9 @@ export class FilesService {
     );
     for await (const object of this.storage.list('')) {
       if (byKey.has(object.key)) continue;
+      // An upload not yet registered (those left past their address are abandoned, above).
+      const upload = object.key.startsWith(UPLOAD_PREFIX) && byKey.get(object.key.slice(UPLOAD_PREFIX.length));
+      if (upload && upload.status === 'pending') continue;
       if (this.isLegacyPhoto(object.key) && photosInUse.has(object.key)) continue;
       report.orphans.push({ key: object.key, size: object.size });
     }

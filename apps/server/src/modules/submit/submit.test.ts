@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/commands.ts';
 import { buildSession, buildSignedInUser } from '../../test/factories.ts';
+import { eventually } from '../../test/hub-client.ts';
 import { startTestS3, type TestS3 } from '../../test/s3-server.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -219,6 +221,50 @@ for (const storage of ['local', 's3'] as const) {
       // The same key signed for a PUT is not a read.
       const asPut = `/files/${key}?${s.ctx.files.signer.sign({ method: 'PUT', key, expires: past + 3600, maxBytes: 10 })}`;
       expect((await read(asPut)).status).toBe(403);
+    });
+
+    it('keeps a registered file as it was checked: a PUT begun before registration and ended after changes nothing', async () => {
+      const t = await token(speaker, talk, 'presentation', 'raced.pdf');
+      expect(t.status, t.text).toBe(200);
+      expect((await put(t.body.sasUri, PDF)).status).toBeLessThan(300);
+      // A second PUT to the same address sends its first bytes, and is held open.
+      const other = Buffer.from(`<html><script>alert(1)</script>${'x'.repeat(PDF.length)}</html>`);
+      let finish = () => {};
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(other.subarray(0, 16));
+          finish = () => {
+            controller.enqueue(other.subarray(16));
+            controller.close();
+          };
+        },
+      });
+      const second = put(t.body.sasUri, body);
+      const root = s.ctx.files.localRoot;
+      if (root) {
+        // The server has taken the PUT once it writes its partial file.
+        await eventually(() => {
+          const parts = readdirSync(root, { recursive: true }).filter((name) => String(name).endsWith('.part'));
+          expect(parts.length).toBeGreaterThan(0);
+        }, 30_000);
+      }
+      const register = await s.http('PUT', `${base(talk)}?type=presentation`, {
+        token: speaker.token,
+        json: { blobUri: t.body.blobUri },
+      });
+      expect(register.status, register.text).toBe(200);
+      finish();
+      const raced = await second;
+      if (storage === 'local') expect(raced.status).toBeGreaterThanOrEqual(400);
+      // The same address used again after registration.
+      const late = await put(t.body.sasUri, other);
+      if (storage === 'local') expect(late.status).toBe(403);
+      const uri = register.body.presentationFileUri as string;
+      const res = await read(uri);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+      expect((await read(uri, 'HEAD')).headers.get('content-length')).toBe(String(PDF.length));
     });
 
     it('refuses a file whose bytes are not of its type, and deletes what was sent', async () => {
