@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/factories.ts';
 import { closeAllClients, ok } from '../../test/hub-client.ts';
 import { buildScene, joined, type Scene } from '../../test/hub-scene.ts';
-import { startTestServer, type TestServer, type TestUser } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 /**
  * People the directory leaves out — hidden at their own wish, consent declined or not yet given,
@@ -91,6 +92,23 @@ describe('GET /users/{userId}', () => {
     const seen = await s.http('GET', `${base()}/users/${hidden.id}`, { token: admin.token });
     expect(seen.status).toBe(200);
     expect(seen.body.organisation).toBe('Secret Labs');
+  });
+});
+
+describe('bookmarking a person', () => {
+  it('takes the people the directory lists, and answers anyone else as not found', async () => {
+    const add = (entityId: number, entityType: string) =>
+      s.http('POST', `${base()}/bookmarks`, { token: me.token, json: { entityId, entityType } });
+    expect((await add(listed.id, 'PARTICIPANT')).status).toBe(201);
+    expect((await add(speaker.id, 'PARTICIPANT_SPEAKER')).status).toBe(201);
+    for (const who of [hidden, declined, unanswered, disabled]) {
+      expect((await add(who.id, 'PARTICIPANT')).status, who.firstName).toBe(404);
+      expect((await add(who.id, 'PARTICIPANT_SPEAKER')).status, who.firstName).toBe(404);
+    }
+    const list = await s.http('GET', `${base()}/bookmarks`, { token: me.token });
+    expect(list.body.map((b: { title: string }) => b.title).sort()).toEqual(
+      [`Listed ${SURNAME}`, `Speaking ${SURNAME}`].sort(),
+    );
   });
 });
 

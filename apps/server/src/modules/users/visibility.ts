@@ -8,7 +8,12 @@ type Listable = Pick<UserRow, 'disabled' | 'accepted' | 'isSpeaker' | 'email' | 
  * declined the consent; anyone else only once they accepted it and did not hide themselves.
  */
 export function isInDirectory(user: Listable): boolean {
+  if (isSpeakerListed(user)) return true;
   if (user.disabled || user.accepted === false) return false;
-  if (user.isSpeaker) return true;
   return user.email !== null && user.accepted === true && !user.hideFromDirectory;
+}
+
+/** Whether the speakers page lists this person. */
+export function isSpeakerListed(user: Pick<UserRow, 'disabled' | 'accepted' | 'isSpeaker'>): boolean {
+  return user.isSpeaker && !user.disabled && user.accepted !== false;
 }
