@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { isInDirectory } from '../users/visibility.ts';
+import { isInDirectory, isReachable } from '../users/visibility.ts';
 import {
   type ConversationMessageRow,
   type ConversationRow,
@@ -109,8 +109,8 @@ export class ConversationsService {
   }
 
   /**
-   * spec 1 §4.7: participants of this event by name (from 3 characters), never oneself, and only
-   * people the directory lists.
+   * spec 1 §4.7: participants of this event by name (from 3 characters), never oneself, never
+   * anyone hidden or declined; the organisation only of people the directory lists.
    */
   async searchUsers(platformId: number, userId: number, q: string): Promise<TFoundUser[]> {
     const rows = await this.users.repo.searchByName(platformId, q, userId, USER_SEARCH_RESULTS_MAX);
@@ -118,7 +118,7 @@ export class ConversationsService {
       userId: u.id,
       userName: displayName(u),
       photoUri: u.photoUri,
-      organisation: u.organisation,
+      organisation: isInDirectory(u) ? u.organisation : '',
     }));
   }
 
@@ -130,15 +130,15 @@ export class ConversationsService {
   }
 
   /**
-   * Someone one may write to: an enabled account of this event that the directory lists, or that
-   * wrote to the caller first. Anyone else is "not found", like an id nobody has: trying ids
-   * discloses no one the directory leaves out.
+   * Someone one may write to: an enabled account of this event that others may find (not hidden,
+   * consent not declined), or that wrote to the caller first. Anyone else is "not found", like
+   * an id nobody has: trying ids discloses no one hidden.
    */
   private async requireRecipient(platformId: number, callerId: number, userId: number): Promise<UserRow> {
     const state = await this.users.authState(userId);
     const user = state?.user;
     if (!user || user.platformId !== platformId || user.disabled) throw notFound('No such participant in this event');
-    if (!isInDirectory(user) && !(await this.repo.hasWritten(platformId, user.id, callerId)))
+    if (!isReachable(user) && !(await this.repo.hasWritten(platformId, user.id, callerId)))
       throw notFound('No such participant in this event');
     return user;
   }

@@ -31,6 +31,19 @@ export function listedAnywhere(platformId: number): SQL {
   return sql`((${listedIn(platformId, true)}) or (${listedIn(platformId, false)}))`;
 }
 
+/**
+ * Found by the participant search of private messages (visibility.ts `isReachable`): listed, or
+ * enabled without having hidden themselves or declined the consent.
+ */
+export function reachable(platformId: number): SQL {
+  return sql`((${listedAnywhere(platformId)}) or (${and(
+    eq(users.platformId, platformId),
+    eq(users.disabled, false),
+    sql`${users.accepted} is distinct from false`,
+    eq(users.hideFromDirectory, false),
+  )}))`;
+}
+
 const matching = (platformId: number, speakers: boolean, words: string[]) =>
   and(listedIn(platformId, speakers), ...words.map((word) => sql`${users.directorySearch} like ${containing(word)}`));
 

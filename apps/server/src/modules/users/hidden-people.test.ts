@@ -5,9 +5,9 @@ import { buildScene, joined, type Scene } from '../../test/hub-scene.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 /**
- * People the directory leaves out — hidden at their own wish, consent declined or not yet given,
- * disabled — stay out of every route that lists or searches people, and asking id after id
- * shows no one the directory would not.
+ * People who hid from the directory, declined the consent or are disabled stay out of every
+ * route that lists or searches people, and asking id after id shows no profile the directory
+ * would not. Someone yet to answer the consent is found and written to by name, without profile.
  */
 let s: TestServer;
 let event: { id: number };
@@ -50,6 +50,7 @@ beforeAll(async () => {
   await saveProfile(hidden, { organisation: 'Secret Labs', country: 'Nowhere', hideFromDirectory: true });
   await saveProfile(declined, { organisation: 'Secret Labs', accepted: false });
   await s.ctx.users.setDisabled(event.id, disabled.email, true);
+  await s.ctx.users.repo.update(unanswered.id, { organisation: 'Pending Labs' });
 });
 afterAll(async () => {
   closeAllClients();
@@ -57,16 +58,25 @@ afterAll(async () => {
 });
 
 describe('the participant search (GET /conversations/users)', () => {
-  it('finds listed people and speakers, never a hidden, declined, unanswered or disabled one', async () => {
+  it('never finds a hidden, declined or disabled person; someone yet to answer the consent shows without organisation', async () => {
     const res = await s.http('GET', `${base()}/conversations/users?q=${SURNAME}`, { token: me.token });
     expect(res.status).toBe(200);
-    expect(res.body.map((u: { userId: number }) => u.userId).sort()).toEqual([listed.id, speaker.id].sort());
+    expect(res.body.map((u: { userId: number }) => u.userId).sort()).toEqual(
+      [listed.id, speaker.id, unanswered.id].sort(),
+    );
+    expect(res.body).toContainEqual({
+      userId: unanswered.id,
+      userName: `Unanswered ${SURNAME}`,
+      photoUri: '',
+      organisation: '',
+    });
     expect(res.text).not.toContain('Secret Labs');
+    expect(res.text).not.toContain('Pending Labs');
   });
 });
 
 describe('GET /users/{userId}', () => {
-  it('asked id after id, shows oneself and the people the directory lists, nobody else', async () => {
+  it('asked id after id, shows profiles of oneself and the people the directory lists, a name card of those the search finds, nobody else', async () => {
     const highest = Math.max(me.id, listed.id, speaker.id, hidden.id, declined.id, unanswered.id, disabled.id);
     const shown: number[] = [];
     for (let id = 1; id <= highest + 3; id++) {
@@ -74,8 +84,11 @@ describe('GET /users/{userId}', () => {
       expect([200, 404]).toContain(res.status);
       if (res.status === 200) shown.push(res.body.userId);
       expect(res.text).not.toContain('Secret Labs');
+      expect(res.text).not.toContain('Pending Labs');
     }
-    expect(shown.sort()).toEqual([me.id, listed.id, speaker.id].sort());
+    expect(shown.sort()).toEqual([me.id, listed.id, speaker.id, unanswered.id].sort());
+    const card = await s.http('GET', `${base()}/users/${unanswered.id}`, { token: me.token });
+    expect(card.body).toMatchObject({ userName: `Unanswered ${SURNAME}`, organisation: '', biography: '' });
   });
 
   it('answers a hidden person the same 404 as an id nobody has', async () => {
@@ -130,6 +143,8 @@ describe('private messages with a hidden person', () => {
     expect((await send(other, hidden.id, 'Hello there')).status).toBe(404);
     expect((await open(other, declined.id)).status).toBe(404);
     expect((await open(other, listed.id)).status).toBe(200);
+    // Yet to answer the consent (or in an event that does not ask): reachable, as before.
+    expect((await open(other, unanswered.id)).status).toBe(200);
   });
 
   it('once they wrote, the person they wrote to replies and sees a name card; others still see nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import { listedAnywhere } from './directory.repository.ts';
+import { reachable } from './directory.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -41,8 +41,8 @@ export class UsersRepository {
   }
 
   /**
-   * People the directory lists (hidden, declined and disabled accounts never show) whose "first
-   * last" or "last first" name contains `text`, except one.
+   * People others may find (visibility.ts `isReachable`: hidden, declined and disabled accounts
+   * never show) whose "first last" or "last first" name contains `text`, except one.
    */
   async searchByName(platformId: number, text: string, exceptId: number, limit: number): Promise<UserRow[]> {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,7 +53,7 @@ export class UsersRepository {
         and(
           eq(users.platformId, platformId),
           ne(users.id, exceptId),
-          listedAnywhere(platformId),
+          reachable(platformId),
           or(
             sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
             sql`(${users.lastName} || ' ' || ${users.firstName}) ILIKE ${pattern}`,

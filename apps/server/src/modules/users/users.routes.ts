@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { reencodePhoto, UnreadableImageError } from '../../storage/image-processing.ts';
 import { presentCurrentUser, presentNameCard, presentPublicUser } from './users.presenter.ts';
-import { isInDirectory } from './visibility.ts';
+import { isInDirectory, isReachable } from './visibility.ts';
 
 /** The profileImg file of a multipart body, at most PROFILE_PHOTO_MAX_BYTES. */
 async function readPhoto(req: FastifyRequest): Promise<Buffer | undefined> {
@@ -34,14 +34,16 @@ async function readPhoto(req: FastifyRequest): Promise<Buffer | undefined> {
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   // Security decision (ARCHITECTURE, "Who sees a person the directory leaves out"): asking id
-  // after id shows no one the directory would not; a person who wrote to the caller privately is
-  // a name card; organisers and platform moderators see everyone's profile.
+  // after id shows no profile the directory would not; someone the message search finds, or who
+  // wrote to the caller privately, is a name card; organisers and platform moderators see
+  // everyone's profile.
   registerRoute(app, ctx, api.users.get, async ({ platform, params, caller }) => {
     const state = await ctx.users.getInPlatform(platform.id, params.userId);
     const { user, isModerator } = state;
     if (caller?.userId === params.userId) return presentCurrentUser(user, isModerator);
     if (isInDirectory(user) || caller?.isAdmin || caller?.isPlatformModerator)
       return presentPublicUser(user, isModerator);
+    if (isReachable(user)) return presentNameCard(user, isModerator);
     if (caller && !user.disabled && (await ctx.conversations.repo.hasWritten(platform.id, user.id, caller.userId)))
       return presentNameCard(user, isModerator);
     throw notFound('User not found');

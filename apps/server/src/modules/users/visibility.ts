@@ -17,3 +17,13 @@ export function isInDirectory(user: Listable): boolean {
 export function isSpeakerListed(user: Pick<UserRow, 'disabled' | 'accepted' | 'isSpeaker'>): boolean {
   return user.isSpeaker && !user.disabled && user.accepted !== false;
 }
+
+/**
+ * Whether others may find and write to this person although the directory may not list them:
+ * anyone listed, and anyone enabled who neither hid themselves nor declined the consent (an
+ * event may not ask the question at all, and an unanswered one keeps private messages working).
+ * Such a person who is not listed shows by name and photo only.
+ */
+export function isReachable(user: Listable): boolean {
+  return isInDirectory(user) || (!user.disabled && user.accepted !== false && !user.hideFromDirectory);
+}
