@@ -186,7 +186,7 @@ describe('a room’s user list', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([
-      expect.objectContaining({ userId: scene.people.attendee3.id, organisation: '', country: '' }),
+      expect.objectContaining({ userId: scene.people.attendee3.id, organisation: '', country: '', canMessage: false }),
     ]);
     const other = await joined(s, scene, 'attendee');
     const entered = await ok(other, 'ENTER_GROUP', { groupType: 'LOUNGE', groupId: scene.room.id });
