@@ -111,12 +111,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // A multipart body without a boundary, cut short or otherwise unreadable is the client's fault.
     const multipartMessage = multipartProblem(error);
     if (multipartMessage) return reply.code(400).send({ error: 'bad_request', message: multipartMessage });
-    // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status;
+    // a body or a multipart part over a limit says so in its code, as the services' 413s do.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: unsupported content type' : `body: ${error.message}`;
-      return reply.code(status).send({ error: 'bad_request', message });
+      return reply.code(status).send({ error: status === 413 ? 'too_large' : 'bad_request', message });
     }
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'database unavailable');

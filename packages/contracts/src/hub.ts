@@ -111,6 +111,8 @@ export const ZPresenceUser = z.object({
   organisation: z.string(),
   country: z.string(),
   roleName: ZChatRole,
+  /** false: nobody may start a private conversation with them (hidden or consent declined); absent otherwise. */
+  canMessage: z.literal(false).optional(),
 });
 export type TPresenceUser = z.infer<typeof ZPresenceUser>;
 

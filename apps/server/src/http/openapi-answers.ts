@@ -49,7 +49,7 @@ export const ERROR_RESPONSES: Record<string, { status: number; description: stri
   Forbidden: { status: 403, description: 'Signed in, but without the role, or not for this entity or account' },
   NotFound: { status: 404, description: 'The event, or what the path or input names, does not exist' },
   Conflict: { status: 409, description: 'The request conflicts with what is stored' },
-  PayloadTooLarge: { status: 413, description: 'The body or the file is larger than the limit' },
+  PayloadTooLarge: { status: 413, description: 'The body or the file is larger than the limit (`error`: `too_large`)' },
   UriTooLong: { status: 414, description: 'A path segment is too long' },
   UnsupportedMediaType: { status: 415, description: 'The body is of a media type the route does not take' },
   TooManyRequests: {

@@ -51,7 +51,19 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/connect/revocation', async (req, reply) => {
     const parsed = ZRevocationRequest.safeParse(req.body ?? {});
     if (!parsed.success) return oauthError(reply, 400, 'invalid_request', 'token: required');
-    await ctx.identity.revoke(parsed.data.token);
+    const ended = await ctx.identity.revoke(parsed.data.token);
+    // spec 1 §4.2: the logout scan is recorded here, where the sign-in ends: a scan the browser
+    // sent after the revocation would carry a token no longer valid, and one sent before could be
+    // lost with a closed tab.
+    if (ended)
+      ctx.logs.record({
+        platformId: ended.platformId,
+        kind: 'scan',
+        userId: ended.userId,
+        entityType: 'EVENT_PLATFORM',
+        entityId: String(ended.platformId),
+        action: 'LOGOUT',
+      });
     return reply.code(200).send({});
   });
 

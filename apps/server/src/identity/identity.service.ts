@@ -211,20 +211,18 @@ export class IdentityService {
 
   /**
    * RFC 7009: revoking a refresh token, or an access token of ours, ends its whole sign-in;
-   * unknown tokens are not an error.
+   * unknown tokens are not an error. Answers whose sign-in it ended, or null when the token named
+   * none still open (unknown, or signed out already).
    */
-  async revoke(token: string): Promise<void> {
+  async revoke(token: string): Promise<{ userId: number; platformId: number } | null> {
     const sid = await this.sidOfAccessToken(token);
-    if (sid) {
-      await this.revokeFamily(sid);
-      return;
-    }
+    if (sid) return this.revokeFamily(sid);
     const [known] = await this.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(token)))
       .limit(1);
-    if (known) await this.revokeFamily(known.familyId);
+    return known ? this.revokeFamily(known.familyId) : null;
   }
 
   /** Ends every sign-in of the account (disabled, password reset), and every socket of it. */
@@ -254,12 +252,15 @@ export class IdentityService {
     }
   }
 
-  private async revokeFamily(familyId: string) {
-    await this.db
+  /** Ends a sign-in (and its sockets); answers its account if it was still open. */
+  private async revokeFamily(familyId: string): Promise<{ userId: number; platformId: number } | null> {
+    const [ended] = await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ userId: refreshTokens.userId, platformId: refreshTokens.platformId });
     this.signInsEnded({ sids: [familyId], userId: null });
+    return ended ?? null;
   }
 
   /**

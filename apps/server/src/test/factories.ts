@@ -56,6 +56,8 @@ export interface NewTestUser {
   password?: string;
   /** Moderator scopes beyond those the role gives (moderators get platform and lounge). */
   scopes?: TestScope[];
+  /** The privacy consent answer (unanswered when left out). */
+  accepted?: boolean;
 }
 
 export type TestUser = UserRow & { email: string; password: string };
@@ -73,7 +75,9 @@ export async function buildUser(s: Server, o: NewTestUser = {}): Promise<TestUse
     password,
   });
   for (const scope of o.scopes ?? []) await grantScope(s, row, scope);
-  return { ...row, email: row.email ?? '', password };
+  const answered =
+    o.accepted === undefined ? row : ((await s.ctx.users.repo.update(row.id, { accepted: o.accepted })) ?? row);
+  return { ...answered, email: answered.email ?? '', password };
 }
 
 /** An account, signed in: its access token comes with it. */

@@ -88,6 +88,8 @@ export async function buildScene(s: TestServer, code: string) {
       role: ROLE[name],
       firstName: name,
       lastName: code,
+      // Consented: the directory lists them, so they find and message one another.
+      accepted: true,
       scopes: name === 'sponsorStaff' ? [{ scope: 'sponsor', entityId: sponsor.id }] : [],
     });
     people[name] = {

@@ -87,7 +87,16 @@ export class BookmarksRepository {
 
   async user(platformId: number, id: number) {
     const [row] = await this.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, disabled: users.disabled })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        disabled: users.disabled,
+        accepted: users.accepted,
+        isSpeaker: users.isSpeaker,
+        email: users.email,
+        hideFromDirectory: users.hideFromDirectory,
+      })
       .from(users)
       .where(and(eq(users.id, id), eq(users.platformId, platformId)))
       .limit(1);

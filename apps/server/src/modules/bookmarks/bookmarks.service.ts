@@ -11,6 +11,7 @@ import { isoInZone } from '../../lib/zoned-time.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
 import type { ModelPresentation, ModelSession } from '../programme/programme.model.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
+import { isInDirectory, isSpeakerListed } from '../users/visibility.ts';
 import { type BookmarkRow, BookmarksRepository } from './bookmarks.repository.ts';
 
 /** What the server derives from the entity: the client's type, uri, title and times are not trusted. */
@@ -99,8 +100,11 @@ export class BookmarksService {
       }
       case 'PARTICIPANT':
       case 'PARTICIPANT_SPEAKER': {
+        // Only someone the directory lists, on the page the bookmark leads to: bookmarking id
+        // after id must not name people the directory leaves out.
         const user = await this.repo.user(platform.id, id);
-        if (!user || user.disabled) throw notFound('Participant not found');
+        const listed = user && (entityType === 'PARTICIPANT_SPEAKER' ? isSpeakerListed(user) : isInDirectory(user));
+        if (!user || !listed) throw notFound('Participant not found');
         const page =
           entityType === 'PARTICIPANT_SPEAKER' ? `speakers?id=${id}&speaker=true` : `all-participants?id=${id}`;
         return {

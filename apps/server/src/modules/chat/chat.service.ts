@@ -18,6 +18,7 @@ import type { RateLimiter } from '../../realtime/rate-limiter.ts';
 import type { GroupRole, ModerationService } from '../moderation/moderation.service.ts';
 import type { PlatformService } from '../platform/platform.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { isInDirectory, isReachable } from '../users/visibility.ts';
 import { type ChatMessageRow, ChatRepository } from './chat.repository.ts';
 import type { GroupDirectory, GroupMeta } from './chat-groups.ts';
 import { sanitiseChatText } from './chat-text.ts';
@@ -57,16 +58,23 @@ export class ChatService {
     return this.moderation.roleInGroup(platformId, state, meta);
   }
 
-  /** The user as others see them in a group's user list. */
+  /**
+   * The user as others see them in a group's user list. Someone the directory leaves out shows
+   * there as in their chat messages (name, photo, role): being in a room is seen by whoever is in
+   * it, but organisation and country are the directory's to show. Nobody may write to a hidden
+   * person first: their card says so (`canMessage: false`), and has no Message button.
+   */
   async presenceUser(platformId: number, userId: number, roleName: TChatRole): Promise<TPresenceUser> {
     const { user } = await this.users.getInPlatform(platformId, userId);
+    const listed = isInDirectory(user);
     return {
       userId: user.id,
       userName: displayName(user),
       photoUri: user.photoUri,
-      organisation: user.organisation,
-      country: user.country,
+      organisation: listed ? user.organisation : '',
+      country: listed ? user.country : '',
       roleName,
+      ...(isReachable(user) ? {} : { canMessage: false as const }),
     };
   }
 

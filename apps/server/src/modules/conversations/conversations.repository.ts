@@ -35,6 +35,25 @@ export class ConversationsRepository {
     return row;
   }
 
+  /** Whether `senderId` has sent `recipientId` a private message in this event (their conversation's index). */
+  async hasWritten(platformId: number, senderId: number, recipientId: number): Promise<boolean> {
+    const pair = pairOf(senderId, recipientId);
+    const [row] = await this.db
+      .select({ id: conversationMessages.id })
+      .from(conversations)
+      .innerJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
+      .where(
+        and(
+          eq(conversations.platformId, platformId),
+          eq(conversations.user1Id, pair.user1Id),
+          eq(conversations.user2Id, pair.user2Id),
+          eq(conversationMessages.senderId, senderId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** A conversation the user takes part in; undefined for anyone else's. */
   async findForUser(platformId: number, id: number, userId: number): Promise<ConversationRow | undefined> {
     const [row] = await this.db

@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { HubPort } from '../../realtime/hub-port.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { isInDirectory, isReachable } from '../users/visibility.ts';
 import {
   type ConversationMessageRow,
   type ConversationRow,
@@ -83,7 +84,7 @@ export class ConversationsService {
     checkEvent(platformId, Number(body.eventId));
     if (user1 !== userId && user2 !== userId) throw forbidden('You can only open your own conversations');
     if (user1 === user2) throw badRequest('body.user2: nobody messages themselves', 'body.user2');
-    await this.requireRecipient(platformId, user1 === userId ? user2 : user1);
+    await this.requireRecipient(platformId, userId, user1 === userId ? user2 : user1);
     const conversation = await this.repo.ensurePair(platformId, user1, user2);
     return { conversationId: conversation.id };
   }
@@ -95,7 +96,7 @@ export class ConversationsService {
     checkEvent(platformId, Number(body.eventId));
     if (sender !== userId) throw forbidden('body.sender: messages are sent as yourself');
     if (recipient === sender) throw badRequest('body.recipient: nobody messages themselves', 'body.recipient');
-    const other = await this.requireRecipient(platformId, recipient);
+    const other = await this.requireRecipient(platformId, userId, recipient);
     const me = await this.users.getInPlatform(platformId, userId);
     const row = await this.repo.insertMessage(platformId, sender, other.id, body.message.trim());
     const item = presentItem(row, me.user);
@@ -107,14 +108,17 @@ export class ConversationsService {
     await this.repo.markRead(await this.requireOwn(platformId, userId, id), userId);
   }
 
-  /** spec 1 §4.7: participants of this event by name (from 3 characters), never oneself. */
+  /**
+   * spec 1 §4.7: participants of this event by name (from 3 characters), never oneself, never
+   * anyone hidden or declined; the organisation only of people the directory lists.
+   */
   async searchUsers(platformId: number, userId: number, q: string): Promise<TFoundUser[]> {
     const rows = await this.users.repo.searchByName(platformId, q, userId, USER_SEARCH_RESULTS_MAX);
     return rows.map((u) => ({
       userId: u.id,
       userName: displayName(u),
       photoUri: u.photoUri,
-      organisation: u.organisation,
+      organisation: isInDirectory(u) ? u.organisation : '',
     }));
   }
 
@@ -125,11 +129,18 @@ export class ConversationsService {
     return conversation;
   }
 
-  private async requireRecipient(platformId: number, userId: number): Promise<UserRow> {
+  /**
+   * Someone one may write to: an enabled account of this event that others may find (not hidden,
+   * consent not declined), or that wrote to the caller first. Anyone else is "not found", like
+   * an id nobody has: trying ids discloses no one hidden.
+   */
+  private async requireRecipient(platformId: number, callerId: number, userId: number): Promise<UserRow> {
     const state = await this.users.authState(userId);
-    if (!state || state.user.platformId !== platformId || state.user.disabled)
+    const user = state?.user;
+    if (!user || user.platformId !== platformId || user.disabled) throw notFound('No such participant in this event');
+    if (!isReachable(user) && !(await this.repo.hasWritten(platformId, user.id, callerId)))
       throw notFound('No such participant in this event');
-    return state.user;
+    return user;
   }
 
   private async others(platformId: number, ids: number[]): Promise<Map<number, UserRow>> {

@@ -197,8 +197,8 @@ describe('GET /conversations/users', () => {
   it('finds participants of this event by name from 3 characters, case-insensitively, never oneself', async () => {
     const ann = await s.createUser(scene.platformId, { firstName: 'Annabel', lastName: 'Quartermaine' });
     // The organisation tells namesakes apart in the results.
-    await s.ctx.users.repo.update(ann.id, { organisation: 'Quarter Labs' });
-    await s.createUser(other.platformId, { firstName: 'Annabel', lastName: 'Elsewhere' });
+    await s.ctx.users.repo.update(ann.id, { organisation: 'Quarter Labs', accepted: true });
+    await s.createUser(other.platformId, { firstName: 'Annabel', lastName: 'Elsewhere', accepted: true });
     const res = await s.http('GET', `${base()}/conversations/users?q=${encodeURIComponent(' quarTER ')}`, {
       token: person('attendee').token,
     });

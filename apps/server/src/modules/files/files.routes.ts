@@ -67,7 +67,14 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
         cacheControl: false,
         dotfiles: 'deny',
       });
-      if (result.type === 'error') throw notFound();
+      if (result.type === 'error') {
+        // A range starting past the end: 416 with the size, so that a player can ask again.
+        if (result.statusCode === 416) {
+          reply.header('content-range', String(result.headers['Content-Range']));
+          throw new HttpError(416, 'range_not_satisfiable', 'Range: the file ends before the range starts');
+        }
+        throw notFound();
+      }
       reply.code(result.statusCode).headers(result.headers);
       reply.header('content-type', contentType);
       reply.header('content-disposition', contentDisposition(disposition, name));

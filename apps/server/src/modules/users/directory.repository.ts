@@ -9,6 +9,8 @@ import { users } from '../../db/schema.ts';
  *   public in the programme already);
  * - the all-participants page: people with an account who accepted the privacy consent and did
  *   not hide themselves; schedule-only speakers are not participants and are left out.
+ * Every other route that lists or searches people applies the same rule (visibility.ts reads it
+ * from a loaded row).
  */
 export function listedIn(platformId: number, speakers: boolean): SQL {
   const base = and(
@@ -23,6 +25,24 @@ export function listedIn(platformId: number, speakers: boolean): SQL {
 
 /** `LIKE` text for a word: its wildcards taken literally. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Listed on either page of the directory. */
+export function listedAnywhere(platformId: number): SQL {
+  return sql`((${listedIn(platformId, true)}) or (${listedIn(platformId, false)}))`;
+}
+
+/**
+ * Found by the participant search of private messages (visibility.ts `isReachable`): listed, or
+ * enabled without having hidden themselves or declined the consent.
+ */
+export function reachable(platformId: number): SQL {
+  return sql`((${listedAnywhere(platformId)}) or (${and(
+    eq(users.platformId, platformId),
+    eq(users.disabled, false),
+    sql`${users.accepted} is distinct from false`,
+    eq(users.hideFromDirectory, false),
+  )}))`;
+}
 
 const matching = (platformId: number, speakers: boolean, words: string[]) =>
   and(listedIn(platformId, speakers), ...words.map((word) => sql`${users.directorySearch} like ${containing(word)}`));
@@ -88,7 +108,7 @@ export class DirectoryRepository {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), sql`((${listedIn(platformId, true)}) or (${listedIn(platformId, false)}))`))
+      .where(and(eq(users.id, userId), listedAnywhere(platformId)))
       .limit(1);
     return row !== undefined;
   }

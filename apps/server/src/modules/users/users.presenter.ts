@@ -33,3 +33,21 @@ export function presentPublicUser(
   const { accepted: _a, ureventRef: _r, hideFromDirectory: _h, ...rest } = presentCurrentUser(row, isModerator);
   return rest;
 }
+
+/**
+ * Someone the directory does not list, as the person they wrote to privately sees them: what
+ * their messages show already (name, photo, role flags), none of the profile's other fields.
+ */
+export function presentNameCard(row: UserRow, isModerator: boolean): ReturnType<typeof presentPublicUser> {
+  return {
+    ...presentPublicUser(row, isModerator),
+    title: '',
+    organisation: '',
+    jobTitle: '',
+    town: '',
+    country: '',
+    biography: '',
+    businessCardImageUri: '',
+    businessCardImageClickUri: '',
+  };
+}

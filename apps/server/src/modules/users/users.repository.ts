@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { reachable } from './directory.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -39,7 +40,10 @@ export class UsersRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Enabled users of the event whose "first last" or "last first" name contains `text`, except one. */
+  /**
+   * People others may find (visibility.ts `isReachable`: hidden, declined and disabled accounts
+   * never show) whose "first last" or "last first" name contains `text`, except one.
+   */
   async searchByName(platformId: number, text: string, exceptId: number, limit: number): Promise<UserRow[]> {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.db
@@ -49,7 +53,7 @@ export class UsersRepository {
         and(
           eq(users.platformId, platformId),
           ne(users.id, exceptId),
-          eq(users.disabled, false),
+          reachable(platformId),
           or(
             sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
             sql`(${users.lastName} || ' ' || ${users.firstName}) ILIKE ${pattern}`,

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../http/auth.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { reencodePhoto, UnreadableImageError } from '../../storage/image-processing.ts';
-import { presentCurrentUser, presentPublicUser } from './users.presenter.ts';
+import { presentCurrentUser, presentNameCard, presentPublicUser } from './users.presenter.ts';
+import { isInDirectory, isReachable } from './visibility.ts';
 
 /** The profileImg file of a multipart body, at most PROFILE_PHOTO_MAX_BYTES. */
 async function readPhoto(req: FastifyRequest): Promise<Buffer | undefined> {
@@ -32,11 +33,20 @@ async function readPhoto(req: FastifyRequest): Promise<Buffer | undefined> {
 }
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Security decision (ARCHITECTURE, "Who sees a person the directory leaves out"): asking id
+  // after id shows no profile the directory would not; someone the message search finds, or who
+  // wrote to the caller privately, is a name card; organisers and platform moderators see
+  // everyone's profile.
   registerRoute(app, ctx, api.users.get, async ({ platform, params, caller }) => {
     const state = await ctx.users.getInPlatform(platform.id, params.userId);
-    return caller?.userId === params.userId
-      ? presentCurrentUser(state.user, state.isModerator)
-      : presentPublicUser(state.user, state.isModerator);
+    const { user, isModerator } = state;
+    if (caller?.userId === params.userId) return presentCurrentUser(user, isModerator);
+    if (isInDirectory(user) || caller?.isAdmin || caller?.isPlatformModerator)
+      return presentPublicUser(user, isModerator);
+    if (isReachable(user)) return presentNameCard(user, isModerator);
+    if (caller && !user.disabled && (await ctx.conversations.repo.hasWritten(platform.id, user.id, caller.userId)))
+      return presentNameCard(user, isModerator);
+    throw notFound('User not found');
   });
 
   registerRoute(app, ctx, api.users.updateProfile, async ({ platform, params, body }) => {

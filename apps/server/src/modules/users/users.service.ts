@@ -60,11 +60,15 @@ export class UsersService {
     this.authCache = new TtlCache(clock, { ttlMs: AUTH_CACHE_MS, maxSize: 50_000 });
   }
 
-  authState(userId: number): Promise<AuthState | null> {
-    return this.authCache.getOrLoad(userId, async () => {
+  async authState(userId: number): Promise<AuthState | null> {
+    const state = await this.authCache.getOrLoad(userId, async () => {
       const user = await this.repo.findById(userId);
       return user ? { user, ...(await this.moderation.accountFlags(userId)) } : null;
     });
+    // "No such account" is not kept: asking for an id before it exists (GET /users/{id} of the next
+    // id) must not turn away the account created with it a moment later.
+    if (!state) this.authCache.delete(userId);
+    return state;
   }
 
   /** Of these users, those whose account is disabled or gone (the hub ends their sockets). */

@@ -50,7 +50,7 @@ describe('GET /users/{userId}', () => {
 
   it('shows a moderator as a moderator', async () => {
     const { token } = await signedIn(event.id);
-    const moderator = await s.createUser(event.id, { role: 'moderator' });
+    const moderator = await s.createUser(event.id, { role: 'moderator', accepted: true });
     const res = await s.http('GET', `/api/platform/${event.id}/users/${moderator.id}`, { token });
     expect(res.body.isModerator).toBe(true);
   });

@@ -186,10 +186,4 @@ export const EXEMPTIONS: { rule: TRule; from: string; to: string; reason: string
         'callback with auth/ instead',
     }),
   ),
-  {
-    rule: 'web-layers',
-    from: 'apps/web/src/auth/logout.ts',
-    to: 'apps/web/src/features/logs/logs-api.ts',
-    reason: 'log-off sends the final activity scan: same sign-out callback as sign-out.ts',
-  },
 ];

@@ -26,14 +26,15 @@ type TUserCardProps = {
 
 /**
  * spec 3 Lounge screen: a user card — photo, name, organisation and country, and a Message
- * button that starts a private conversation. The button is hidden for oneself and on mobile.
+ * button that starts a private conversation. The button is hidden for oneself, on mobile, and
+ * for someone nobody may write to first (hidden from the directory or consent declined).
  */
 export function UserCard({ user, onMessage }: TUserCardProps) {
   const { t } = useTranslation();
   const { userId } = useSession();
   const isMobile = useIsMobile();
   const details = [user.organisation, user.country].filter(Boolean).join(' · ');
-  const canMessage = onMessage !== undefined && !isMobile && user.userId !== userId;
+  const canMessage = onMessage !== undefined && !isMobile && user.userId !== userId && user.canMessage !== false;
   return (
     <Box
       component="li"
