@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { deriveOnThread } from './hashing-threads.ts';
 
 /**
  * Password hashing with scrypt, a memory-hard KDF built into Node (no native add-on).
@@ -10,9 +11,8 @@ const P = 1;
 const KEY_LENGTH = 32;
 
 /**
- * scrypt runs on libuv's thread pool (4 threads), which token checks, file reads and the
- * database driver share: a sign-in storm would take every thread and stall every other
- * request. At most HASHING_CONCURRENCY hashes run at once; HASHING_QUEUE_MAX more wait their
+ * scrypt runs on hashing threads of its own at the lowest priority (hashing-threads.ts), not on
+ * libuv's thread pool, which token checks, file reads and the database driver share. At most HASHING_CONCURRENCY hashes run at once; HASHING_QUEUE_MAX more wait their
  * turn, and beyond that a hash is refused at once (`HashingBusyError`: 503 with Retry-After).
  * Each hash keeps a core busy (~90 ms): half the cores at most, so that the event loop and the
  * database keep a core of their own during a storm (measured: docs/PERFORMANCE.md).
@@ -106,14 +106,14 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
 }
 
 function deriveNow(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
+  return deriveOnThread({
+    password: password.normalize('NFKC'),
+    salt,
+    keyLength: KEY_LENGTH,
+    n,
+    r,
+    p,
+    maxmem: 256 * n * r + 1024 * 1024,
   });
 }
 
