@@ -139,8 +139,14 @@ test('the list marks current and next sessions against the clock', async ({ page
 });
 
 test('today’s list opens at the sessions not yet over, the earlier ones a click away', async ({ page, browser }) => {
-  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  // A programme day other than the real one, so that no session of it is live by the server's
+  // clock; the page's clock is set within that day.
+  const opening = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
   await page.goto('/DEMO/programme?view=list');
+  const { dates, today } = (await (await opening).json()) as { dates: string[]; today: string | null };
+  const day = dates.filter((d) => d !== today).at(-1) ?? '';
+  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  await page.goto(`/DEMO/programme?view=list&date=${day}`);
   const { sessions } = (await (await answer).json()) as { sessions: { title: string; start: string; end: string }[] };
   // An instant when the day's first five sessions have ended and some are still to come.
   const firstOpenAt = (t: number) => sessions.findIndex((s) => Date.parse(s.end) > t);
@@ -154,7 +160,7 @@ test('today’s list opens at the sessions not yet over, the earlier ones a clic
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const later = await context.newPage();
   await later.clock.install({ time: at });
-  await later.goto('/DEMO/programme?view=list');
+  await later.goto(`/DEMO/programme?view=list&date=${day}`);
   const rows = later.getByTestId('programme-row');
   // The last three ended sessions, then the first one not over, scrolled to.
   const first = later.locator('[data-testid="programme-row"]:not([data-timing="past"])').first();
@@ -172,7 +178,9 @@ test('today’s list opens at the sessions not yet over, the earlier ones a clic
   await later.keyboard.press('Enter');
   await expect(earlier).toHaveCount(0);
   await expect(rows.first().getByRole('heading')).toContainText(sessions[0]?.title ?? '');
-  await expect(rows.nth(open)).toBeInViewport();
+  // The focus goes to the first of them, in view.
+  await expect(rows.first().getByRole('heading').getByRole('button')).toBeFocused();
+  await expect(rows.first()).toBeInViewport();
 
   // On a phone too.
   await later.setViewportSize({ width: 375, height: 812 });

@@ -248,7 +248,8 @@ test('on a phone, my bookmarks in the account menu lists a bookmarked session an
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, createAttendee('phone'), '/DEMO/programme?view=list');
   const row = page.getByTestId('programme-row').first();
-  const title = (await row.getByRole('heading').innerText()).trim();
+  // The title alone: the heading also holds a LIVE chip when the session is under way.
+  const title = (await row.getByRole('heading').getByRole('button').innerText()).trim();
   const added = page.waitForResponse((r) => r.url().endsWith('/bookmarks') && r.request().method() === 'POST');
   await row.getByTestId('bookmark-toggle').click();
   expect((await added).status()).toBe(201);

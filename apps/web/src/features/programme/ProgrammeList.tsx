@@ -41,6 +41,11 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
   const scrollTo = firstOpen > 0 ? sessions[firstOpen]?.id : undefined;
   const openRow = useRef<HTMLLIElement | null>(null);
   const scrolledTo = useRef<number | undefined>(undefined);
+  // The earlier sessions shown: the focus goes to the first of them (the button it was on is gone).
+  const list = useRef<HTMLUListElement | null>(null);
+  useEffect(() => {
+    if (showEarlier) list.current?.querySelector<HTMLElement>('h3 button')?.focus();
+  }, [showEarlier]);
   useEffect(() => {
     if (scrollTo === undefined || scrolledTo.current === scrollTo || !openRow.current) return;
     scrolledTo.current = scrollTo;
@@ -59,7 +64,7 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
           </Button>
         </Box>
       ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="programme-list">
+      <Box component="ul" ref={list} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="programme-list">
         {shown.map((session) => (
           <Box
             component="li"
