@@ -1,22 +1,30 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * The threads that run scrypt, each at the lowest scheduling priority (nice 19) on Linux: a
- * sign-in storm then hashes with the CPU that the event loop, the database and other processes
- * leave over, instead of taking a core from them (the others' latency during a storm:
- * docs/PERFORMANCE.md). Where a thread's priority cannot be set (another system), they hash at
- * the normal priority. The source is evaluated, so the threads need no file of their own next
- * to the bundle. Callers keep at most one hash per thread under way (`HashingTicket`).
+ * The threads that run scrypt, each at the lowest scheduling class Linux has: SCHED_IDLE (set by
+ * util-linux's `chrt`, which every Debian image carries), under which a thread runs only when no
+ * normal thread of any process wants the core, and is preempted at once when one does; where
+ * that cannot be set, nice 19. A sign-in storm then hashes with the CPU that the event loop, the
+ * database and other processes leave over, instead of taking a core from them (the others'
+ * latency during a storm: docs/PERFORMANCE.md). Where neither can be set (another system), they
+ * hash at the normal priority. The source is evaluated, so the threads need no file of their
+ * own next to the bundle. Callers keep at most one hash per thread under way (`HashingTicket`).
  */
 const SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const { readlinkSync } = require('node:fs');
 const { setPriority } = require('node:os');
+const { execFileSync } = require('node:child_process');
 try {
-  // "/proc/thread-self" names this thread's task; its id is what setpriority takes on Linux.
+  // "/proc/thread-self" names this thread's task; its id is what setpriority and chrt take on Linux.
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
+  if (Number.isInteger(tid) && tid > 0) {
+    setPriority(tid, 19);
+    try {
+      execFileSync('chrt', ['--idle', '--pid', '0', String(tid)], { stdio: 'ignore', timeout: 5000 });
+    } catch {}
+  }
 } catch {}
 parentPort.on('message', (m) => {
   try {
