@@ -130,7 +130,7 @@ export class QuestionsRepository {
           .set({ isApproved: true })
           .where(and(base, eq(questions.isApproved, false)))
           .returning()
-      : this.db.update(questions).set({ isHidden: true }).where(base).returning();
+      : this.db.update(questions).set({ isHidden: true, isApproved: false }).where(base).returning();
   }
 
   async autoApprove(sessionId: number): Promise<boolean> {

@@ -246,7 +246,8 @@ export class QuestionsService {
       action === 'approve'
         ? { isApproved: true, isHidden: false }
         : action === 'hide'
-          ? { isHidden: true }
+          ? // Spec 3: "hide sets it [isApproved] false"; approving shows it again.
+            { isHidden: true, isApproved: false }
           : { userPhotoUri: '' };
     // The replies and votes do not change with the state: read beside the update, not after it.
     const [changed, extras] = await Promise.all([this.repo.update(row.id, changes), this.withExtras(row, userId)]);

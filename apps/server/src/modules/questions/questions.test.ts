@@ -199,11 +199,12 @@ describe('moderation with authorisation', () => {
     const ann = await inGroup('ann', panel);
     const hidden = next(ann, 'QUESTION_HIDDEN');
     const res = await s.http('PUT', url(panel, `/question/${q.id}/hide`), { token: p.chair!.token });
-    expect(res.body).toMatchObject({ id: q.id, isHidden: true });
+    expect(res.body).toMatchObject({ id: q.id, isHidden: true, isApproved: false });
     expect(await hidden).toEqual({ id: q.id, sessionId: panel, presentationId: null });
     expect(((await list('ann', panel)).body as TQuestion[]).map((x) => x.id)).not.toContain(q.id);
     expect(((await list('chair', panel, '?check=true')).body as TQuestion[]).find((x) => x.id === q.id)).toMatchObject({
       isHidden: true,
+      isApproved: false,
     });
 
     const replied = next(ann, 'REPLY_POSTED');
@@ -261,6 +262,9 @@ describe('moderation with authorisation', () => {
     const hideAll = await s.http('PUT', url(panel, '/questions/hideall'), { token: p.chair!.token });
     expect((hideAll.body as { changed: number }).changed).toBeGreaterThanOrEqual(3);
     expect((await list('bo', panel)).body).toEqual([]);
+    const seen = (await list('chair', panel, '?check=true')).body as TQuestion[];
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(seen.every((q) => q.isHidden && !q.isApproved)).toBe(true);
   });
 
   it('lets a moderator clear a question’s photo', async () => {

@@ -88,6 +88,7 @@ export class DirectoryService {
    * page query and the sanitising of up to 25 biographies. Someone who joins shows within 5 s.
    */
   list(platform: PlatformRecord, query: TQuery): Promise<TDirectoryPage> {
+    requireDirectory(platform, query.speaker);
     const search = foldForSearch(query.search ?? '');
     const words = search.length < DIRECTORY_SEARCH_MIN ? [] : search.split(' ');
     return this.pages.getOrLoad(this.keyOf(platform.id, `${query.speaker}:${query.page}:${words.join(' ')}`), () =>
@@ -128,6 +129,8 @@ export class DirectoryService {
 
   /** The sessions a listed person chairs or speaks in, and the presentations they give, in time order. */
   async programmeOf(platform: PlatformRecord, userId: number): Promise<TPersonProgramme> {
+    // The dialog opens from a card of either directory: answered while one of them is on.
+    if (!platform.settings.modules.speakers) requireDirectory(platform, false);
     if (!(await this.repo.isListed(platform.id, userId))) throw notFound('Person not found');
     const model = await this.programme.model(platform);
     const sessions: TPersonProgrammeItem[] = [];
@@ -165,4 +168,14 @@ export class DirectoryService {
       (a.start ?? '').localeCompare(b.start ?? '') || a.id - b.id;
     return { sessions: sessions.sort(byStart), presentations: presentations.sort(byStart) };
   }
+}
+
+/**
+ * A directory whose module the event switched off (`modules.speakers`, `modules.allParticipants`)
+ * is not served: its menu entry is gone, and its data must not stay a request away.
+ */
+function requireDirectory(platform: PlatformRecord, speakers: boolean): void {
+  const { modules } = platform.settings;
+  if (speakers ? modules.speakers : modules.allParticipants) return;
+  throw notFound(speakers ? 'The speakers directory is off for this event' : 'The participants directory is off for this event');
 }

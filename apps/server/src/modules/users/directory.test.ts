@@ -186,6 +186,25 @@ describe('GET /users?page= (the directories)', () => {
   });
 });
 
+describe('a directory switched off', () => {
+  it('answers 404 for its pages and, with both off, for a card’s programme; on again, as before', async () => {
+    await s.ctx.platforms.updateSettings(event.code, { modules: { speakers: false } });
+    try {
+      const speakersOff = await get(api('/users?page=1&speaker=true'), attendee.token);
+      expect(speakersOff.status).toBe(404);
+      expect(speakersOff.body.message).toBe('The speakers directory is off for this event');
+      expect((await get(api('/users?page=1'), attendee.token)).status).toBe(200);
+      expect((await get(api(`/users/${people.speaker}/programme`), attendee.token)).status).toBe(200);
+      await s.ctx.platforms.updateSettings(event.code, { modules: { allParticipants: false } });
+      expect((await get(api('/users?page=1'), attendee.token)).status).toBe(404);
+      expect((await get(api(`/users/${people.speaker}/programme`), attendee.token)).status).toBe(404);
+    } finally {
+      await s.ctx.platforms.updateSettings(event.code, { modules: { speakers: true, allParticipants: true } });
+    }
+    expect((await get(api('/users?page=1&speaker=true'), attendee.token)).status).toBe(200);
+  });
+});
+
 describe('GET /users/{id}/programme', () => {
   it('lists the sessions and presentations of a listed speaker or chair', async () => {
     const res = await get(api(`/users/${people.speaker}/programme`));

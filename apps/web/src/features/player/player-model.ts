@@ -128,7 +128,9 @@ export function applyQuestionEvent(list: readonly TQuestion[], event: TQuestionE
   switch (event.type) {
     case 'hidden': {
       const { id } = event.hidden;
-      return isMod ? list.map((q) => (q.id === id ? { ...q, isHidden: true } : q)) : list.filter((q) => q.id !== id);
+      return isMod
+        ? list.map((q) => (q.id === id ? { ...q, isHidden: true, isApproved: false } : q))
+        : list.filter((q) => q.id !== id);
     }
     case 'votes':
       return list.map((q) => (q.id === event.votes.id ? { ...q, votes: event.votes.votes } : q));
