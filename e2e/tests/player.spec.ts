@@ -123,6 +123,11 @@ test('an attendee chats and asks; the moderator approves and replies; the attend
   await expect(ann.getByTestId('likes')).toHaveText('1 like');
   await expect(ann.getByText('You rated 4.0')).toBeVisible();
   await expect(ann.getByTestId('views')).toHaveText(/^[12] views?$/);
+  // The participants tab labels the chair's role (spec 3 §3), and no one's as plain attendee.
+  await drawer(ann).getByRole('tab', { name: 'Participants' }).click();
+  await expect(drawer(ann).getByText('2 participants')).toBeVisible();
+  await expect(drawer(ann).getByTestId('user-role')).toHaveCount(1);
+  await expect(drawer(ann).getByTestId('user-role')).toHaveText(/^Moderator/);
   await ann.context().close();
   await mod.context().close();
 });

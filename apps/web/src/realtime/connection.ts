@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { refreshSession } from '../api/http.ts';
 import { getSession, isAuthenticated } from '../auth/session-store.ts';
 import { HubController, type THubSnapshot } from './hub-controller.ts';
+import { OfflineSince } from './offline-since.ts';
 
 /**
  * The real-time connection (spec 1 §4.3, DESIGN: Real-time hub): a Socket.IO client at /hub,
@@ -32,6 +33,12 @@ export function subscribeConnectionState(listener: () => void): () => void {
 
 export function useConnectionState(): TConnectionState {
   return useSyncExternalStore(subscribeConnectionState, getConnectionState, getConnectionState);
+}
+
+const offline = new OfflineSince(Date.now());
+/** How long the connection has been missing (null while connected): offline-since.ts. */
+export function offlineForMs(now: number): number | null {
+  return offline.forMs(now);
 }
 
 export function useHubSnapshot(): THubSnapshot {
@@ -95,6 +102,7 @@ const controller = new HubController<THubSocket>({
   },
   joinInfo,
   onChange: (next) => {
+    offline.note(next.status, Date.now());
     snapshot = next;
     for (const listener of listeners) listener();
   },

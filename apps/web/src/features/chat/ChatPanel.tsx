@@ -7,25 +7,34 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectionState } from '../../realtime/connection.ts';
+import { offlineForMs, useConnectionState } from '../../realtime/connection.ts';
 import { EmojiPicker } from '../emoji/EmojiPicker.tsx';
 import { useEmojiInsert } from '../emoji/use-emoji-insert.ts';
 import { ChatMessageItem, type TChatMessageAction } from './ChatMessageItem.tsx';
 import { unreadSince } from './chat-model.ts';
 import { useChatBox } from './use-chat-box.ts';
 
-/** spec 3 §4: the still-not-connected flag, set after 30 s without a connection. */
+/**
+ * spec 3 §4: the still-not-connected flag, set 30 s after the connection was lost (not after the
+ * latest reconnect attempt, nor after this panel appeared).
+ */
 export function useStillNotConnected(): boolean {
-  const status = useConnectionState();
+  const connected = useConnectionState() === 'connected';
   const [late, setLate] = useState(false);
   useEffect(() => {
-    if (status === 'connected') {
+    const offline = offlineForMs(Date.now());
+    if (connected || offline === null) {
       setLate(false);
       return;
     }
-    const timer = setTimeout(() => setLate(true), NOT_CONNECTED_TIMEOUT_MS);
+    const left = NOT_CONNECTED_TIMEOUT_MS - offline;
+    if (left <= 0) {
+      setLate(true);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), left);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [connected]);
   return late;
 }
 

@@ -89,6 +89,11 @@ export function Lounge({ lounge }: { lounge: TLoungeView }) {
             usersOpen={usersOf === current.groupId}
             onUsersOpen={(open) => setUsersOf(open ? current.groupId : null)}
           />
+        ) : stillNotConnected ? (
+          // spec 3 §4: without a connection the room is left; the message shows where its chat was.
+          <Alert severity="warning" data-testid="lounge-cannot-connect">
+            {t('realtime.cannotConnect')}
+          </Alert>
         ) : (
           <Typography>{isMobile ? t('lounge.welcomeMobile') : t('lounge.welcome')}</Typography>
         )}

@@ -1,4 +1,4 @@
-import type { TPlayerSession, TPresenceUser, TRelatedSession } from '@atrium/contracts';
+import type { TPlayerSession, TRelatedSession } from '@atrium/contracts';
 import Chat from '@mui/icons-material/Chat';
 import GTranslate from '@mui/icons-material/GTranslate';
 import HowToVote from '@mui/icons-material/HowToVote';
@@ -11,14 +11,12 @@ import LiveHelp from '@mui/icons-material/LiveHelp';
 import People from '@mui/icons-material/People';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import ViewList from '@mui/icons-material/ViewList';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -28,10 +26,10 @@ import { Loading } from '../../components/Loading.tsx';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { filterRoomUsers } from '../chat/chat-model.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { type TDrawerTab, unreadCount } from './player-model.ts';
 import { useQuestionActions, useQuestions } from './player-queries.ts';
+import { SessionUsers } from './SessionUsers.tsx';
 import type { useSessionRoom } from './use-session-room.ts';
 
 // The chat and the questions load beside the drawer, which shows without waiting for them.
@@ -61,42 +59,6 @@ const ICONS: Record<TDrawerTab, ReactNode> = {
   related: <ViewList />,
   translation: <GTranslate />,
 };
-
-function UsersTab({ users }: { users: ReturnType<typeof useSessionRoom>['users'] }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const shown: TPresenceUser[] = filterRoomUsers(users.list, search);
-  return (
-    <Box sx={{ p: 1 }}>
-      <TextField
-        size="small"
-        fullWidth
-        label={t('player.users.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <Typography variant="body2" sx={{ my: 1 }}>
-        {t('player.users.count', { count: users.count })}
-      </Typography>
-      {users.truncated ? <Typography color="text.secondary">{t('player.users.tooMany')}</Typography> : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {shown.map((u) => (
-          <Box component="li" key={u.userId} sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5 }}>
-            <Avatar src={u.photoUri || undefined} alt="" sx={{ width: 32, height: 32 }}>
-              {u.userName.charAt(0)}
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2">{u.userName}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {[u.organisation, u.country].filter(Boolean).join(' · ')}
-              </Typography>
-            </Box>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-}
 
 function FrameTab({ src, title }: { src: string; title: string }) {
   const { t } = useTranslation();
@@ -215,7 +177,7 @@ export function ActivityDrawer({
           <QuestionsPanel sessionId={session.id} presentationId={presentationId} isMod={isMod} live={session.isLive} />
         );
       case 'users':
-        return <UsersTab users={room.users} />;
+        return <SessionUsers users={room.users} />;
       case 'vote':
         return <FrameTab src={session.externalVotingUri} title={label('vote')} />;
       case 'translation':
