@@ -179,6 +179,7 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
       Likes: true,
       Ratings: true,
       Keywords: true,
+      AllParticipantCount: true,
       SpeakerCount: true,
       PosterCount: true,
       VodCount: true,

@@ -79,6 +79,7 @@ describe('seedDemo', () => {
         Likes: true,
         Ratings: true,
         Keywords: true,
+        AllParticipantCount: true,
         SpeakerCount: true,
         PosterCount: true,
         VodCount: true,

@@ -12,6 +12,7 @@ import { Text } from '../../components/Text.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useTrace } from '../logs/trace-store.ts';
+import { usePlatform } from '../platform/platform-context.tsx';
 import { useCustomHtml } from '../platform/platform-queries.ts';
 import { DirectoryCard, DirectoryCardList } from './DirectoryCard.tsx';
 import { DirectoryDialogs, type TDirectoryDialog } from './DirectoryDialogs.tsx';
@@ -20,6 +21,7 @@ import {
   directoryStateFromSearch,
   displayName,
   searchWithText,
+  showsDirectoryCount,
   type TDirectoryKind,
 } from './directory-model.ts';
 import { useDirectoryList } from './directory-queries.ts';
@@ -63,6 +65,7 @@ function Directory({ kind }: { kind: TDirectoryKind }) {
   usePageTitle(title);
   useTrace(page.trace, { title });
   const isMobile = useIsMobile();
+  const { settings } = usePlatform();
   const session = useSession();
   const myUserId = isAuthenticated(session) ? session.userId : null;
 
@@ -110,8 +113,8 @@ function Directory({ kind }: { kind: TDirectoryKind }) {
             onChange={(e) => setText(e.target.value)}
           />
         </Box>
-        {/* spec 2 §2.7: the count found beside the search, on wide screens. */}
-        {!isMobile ? (
+        {/* spec 2 §2.7: the count found beside the search, on wide screens, when the event shows it. */}
+        {!isMobile && showsDirectoryCount(kind, settings.show) ? (
           <Box role="status" data-testid="directory-count" sx={{ pb: 1, typography: 'body1' }}>
             {total !== undefined ? t('directory.found', { count: total }) : ''}
           </Box>

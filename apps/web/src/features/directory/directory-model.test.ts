@@ -14,6 +14,7 @@ import {
   placeOf,
   programmeItemPath,
   searchWithText,
+  showsDirectoryCount,
 } from './directory-model.ts';
 
 const person = (overrides: Partial<TDirectoryPerson> = {}): TDirectoryPerson => ({
@@ -144,5 +145,16 @@ describe('the programme dialog', () => {
     expect(formatProgrammeSlot(start, '2026-05-06T08:30:00Z', 'en', 'UTC')).toBe('Tue 05 May 07:00 – Wed 06 May 08:30');
     expect(formatProgrammeSlot(null, end, 'en', 'UTC')).toBe('');
     expect(formatProgrammeSlot('soon', null, 'en', 'UTC')).toBe('');
+  });
+});
+
+describe('the found count (show.AllParticipantCount, show.SpeakerCount)', () => {
+  it('follows the flag of its own page only', () => {
+    const show = { AllParticipantCount: true, SpeakerCount: false } as Parameters<typeof showsDirectoryCount>[1];
+    expect(showsDirectoryCount('participants', show)).toBe(true);
+    expect(showsDirectoryCount('speakers', show)).toBe(false);
+    const flipped = { ...show, AllParticipantCount: false, SpeakerCount: true };
+    expect(showsDirectoryCount('participants', flipped)).toBe(false);
+    expect(showsDirectoryCount('speakers', flipped)).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import type { TBookmarkEntityType, TCustomHtmlModule, TDirectoryPage, TPersonProgrammeItem } from '@atrium/contracts';
+import type {
+  TBookmarkEntityType,
+  TCustomHtmlModule,
+  TDirectoryPage,
+  TPersonProgrammeItem,
+  TPlatformSettings,
+} from '@atrium/contracts';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 
 /** spec 2 §9: search debounce and the shortest search that applies (§5: or an empty one). */
@@ -184,4 +190,9 @@ export function formatProgrammeSlot(
   } catch {
     return '';
   }
+}
+
+/** spec 2 §2.7 and the show flags: the found count beside the search shows with the page's counter flag. */
+export function showsDirectoryCount(kind: TDirectoryKind, show: TPlatformSettings['show']): boolean {
+  return kind === 'speakers' ? show.SpeakerCount : show.AllParticipantCount;
 }
