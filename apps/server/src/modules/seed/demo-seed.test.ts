@@ -186,6 +186,9 @@ describe('seedDemo', () => {
     expect(first.counts.accounts).toBe(DEMO_ACCOUNTS.length + 2 * (first.counts.sponsors ?? 0));
     expect(first.counts.standStaff).toBe(2 * (first.counts.sponsors ?? 0));
     expect(all.filter((u) => u.email === DEMO_STAFF_EMAIL)).toHaveLength(1);
+    // Nobody shows twice in the directory under one name.
+    const names = all.map((u) => `${u.firstName} ${u.lastName}`);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('makes the demo moderator a platform, lounge and session moderator', async () => {

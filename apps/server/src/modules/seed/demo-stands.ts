@@ -6,25 +6,55 @@ import { demoPdf } from './demo-pdf.ts';
 /** The stand staff account to try a stand with: it staffs and moderates the first stand. */
 export const DEMO_STAFF_EMAIL = 'staff@demo.atrium.test';
 
-/** First and last names of the stands' staff (invented), two per stand, in order. */
-const STAFF_NAMES: readonly [string, string][] = [
-  ['Nadia', 'Benali'],
-  ['Tomás', 'Ferreira'],
-  ['Ingrid', 'Solberg'],
-  ['Kwame', 'Asante'],
-  ['Élodie', 'Marchand'],
-  ['Hiroshi', 'Tanaka'],
-  ['Chiara', 'Rossi'],
-  ['Lukas', 'Brandt'],
-  ['Amara', 'Okafor'],
-  ['Mateo', 'García'],
-  ['Zofia', 'Nowak'],
-  ['Rahul', 'Mehta'],
-  ['Saoirse', 'Byrne'],
-  ['Jonas', 'Lindqvist'],
-  ['Leïla', 'Haddou'],
-  ['Pieter', 'de Vries'],
+/** First and last names of the stands' staff (invented). */
+const STAFF_FIRST_NAMES: readonly string[] = [
+  'Nadia',
+  'Tomás',
+  'Ingrid',
+  'Kwame',
+  'Élodie',
+  'Hiroshi',
+  'Chiara',
+  'Lukas',
+  'Amara',
+  'Mateo',
+  'Zofia',
+  'Rahul',
+  'Saoirse',
+  'Jonas',
+  'Leïla',
+  'Pieter',
 ];
+const STAFF_LAST_NAMES: readonly string[] = [
+  'Benali',
+  'Ferreira',
+  'Solberg',
+  'Asante',
+  'Marchand',
+  'Tanaka',
+  'Rossi',
+  'Brandt',
+  'Okafor',
+  'García',
+  'Nowak',
+  'Mehta',
+  'Byrne',
+  'Lindqvist',
+  'Haddou',
+  'de Vries',
+];
+
+/**
+ * The n-th staff member's name, two per stand in order: the last names shift by one every round
+ * of first names, so no two of the first 256 staff share a full name (the directory would show
+ * the same person twice).
+ */
+export function staffName(n: number): [string, string] {
+  const size = STAFF_FIRST_NAMES.length;
+  const first = STAFF_FIRST_NAMES[n % size] as string;
+  const last = STAFF_LAST_NAMES[(n + Math.floor(n / size)) % size] as string;
+  return [first, last];
+}
 const JOB_TITLES = ['Product Specialist', 'Clinical Application Manager', 'Sales Director', 'Field Engineer'];
 
 /** Some of the demo's product films, by platform (the stand's video hotspots). */
@@ -64,7 +94,7 @@ export function demoStand(
   const people: TEventFilePerson[] = [];
   const staff: NonNullable<TEventFileSponsor['staff']> = [];
   for (let k = 0; k < 2; k++) {
-    const [firstName, lastName] = STAFF_NAMES[(index * 2 + k) % STAFF_NAMES.length] as [string, string];
+    const [firstName, lastName] = staffName(index * 2 + k);
     const first = index === 0 && k === 0;
     const email = first ? DEMO_STAFF_EMAIL : `${slug(firstName)}.${slug(lastName)}.${index + 1}@demo.atrium.test`;
     const jobTitle = JOB_TITLES[(index + k) % JOB_TITLES.length] as string;
