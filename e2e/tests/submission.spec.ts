@@ -81,6 +81,9 @@ test('a speaker answers the questions, uploads a poster and its audio, opens and
 
   const dialog = page.getByTestId('upload-dialog');
   await expect(dialog).toBeVisible();
+  // spec 3 §2: a full-screen dialog, on a desktop too.
+  const paper = await dialog.locator('.MuiDialog-paper').boundingBox();
+  expect(paper?.width).toBe(page.viewportSize()?.width);
   const finish = dialog.getByRole('button', { name: 'Finish uploading' });
   // spec 3 §4: Finish and the file areas wait for the answers.
   await expect(finish).toBeDisabled();

@@ -13,7 +13,6 @@ import { DetailsList } from '../../components/DetailsList.tsx';
 import { Notice } from '../../components/form-controls.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
 import { useLocale } from '../../i18n/index.ts';
-import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { AREA_ACCEPTS, AREA_TITLES } from './area-labels.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
@@ -33,7 +32,14 @@ export type TUploadDialogProps = {
 };
 
 /** spec 3 §9: 1024 px at most, 90 % of the window, on a desktop; the whole screen on a phone. */
-const DESKTOP_PAPER = { width: '90%', maxWidth: 1024 } as const;
+/**
+ * Full screen at every width (spec 3 §2); on a wide screen its title, content and buttons keep a
+ * readable column of at most 1024 px in the middle.
+ */
+const PAPER = {
+  alignItems: 'center',
+  '& > .MuiDialogTitle-root, & > .MuiDialogContent-root, & > .MuiDialogActions-root': { width: '100%', maxWidth: 1024 },
+} as const;
 
 /**
  * spec 3 §2 "Upload dialog": a persistent dialog (Escape and a click beside it do nothing; Finish uploading closes it, or "Not now" while the questions are unanswered) with the
@@ -43,7 +49,6 @@ const DESKTOP_PAPER = { width: '90%', maxWidth: 1024 } as const;
 export default function UploadDialog({ presentation, settings, mode, onClose }: TUploadDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const isMobile = useIsMobile();
   const queryClient = useQueryClient();
   const { platformId, settings: platform } = usePlatform();
   const titleId = useId();
@@ -94,9 +99,8 @@ export default function UploadDialog({ presentation, settings, mode, onClose }: 
       open
       // Persistent (spec 3 §2): neither Escape nor a click beside it closes it.
       onClose={() => undefined}
-      fullScreen={isMobile}
-      maxWidth={false}
-      slotProps={{ paper: { sx: isMobile ? {} : DESKTOP_PAPER } }}
+      fullScreen
+      slotProps={{ paper: { sx: PAPER } }}
       aria-labelledby={titleId}
       data-testid="upload-dialog"
     >
