@@ -142,10 +142,14 @@ test('two people exchange private messages through the dropdown and the chat box
   await expect(alexBox).toHaveCSS('width', '320px');
   await expect(alexBox).toHaveCSS('height', '282px');
   await expectNoSeriousViolations(alex, '[data-testid="conversation-bar"]');
+  // The page keeps the bar's height free at its bottom, so its last lines can scroll out from under it.
+  const main = alex.locator('main');
+  await expect(main).toHaveCSS('padding-bottom', '282px');
 
-  // Closing the last box hides the bar.
+  // Closing the last box hides the bar, and the page takes its space back.
   await alexBox.getByRole('button', { name: `Close the conversation with ${SPEAKER_NAME}` }).click();
   await expect(alex.getByTestId('conversation-bar')).toHaveCount(0);
+  await expect(main).toHaveCSS('padding-bottom', '0px');
 
   await samira.context().close();
   await alex.context().close();

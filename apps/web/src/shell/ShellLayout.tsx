@@ -96,6 +96,8 @@ export default function ShellLayout() {
         tabIndex={-1}
         sx={{
           pt: `${bannerHeight}px`,
+          // The private chat boxes' height while they show (ConversationBar), so nothing stays under them.
+          pb: 'var(--conversation-bar-height, 0px)',
           pl: isMobile ? 0 : `${pinned ? DRAWER_WIDTH_PX : DRAWER_MINI_WIDTH_PX}px`,
           minHeight: '100vh',
           outline: 'none',
