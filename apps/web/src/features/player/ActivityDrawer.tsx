@@ -27,7 +27,7 @@ import { NewTabLink } from '../../components/NewTabLink.tsx';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
-import { type TDrawerTab, unreadCount } from './player-model.ts';
+import { seenQuestionAfter, type TDrawerTab, unreadCount } from './player-model.ts';
 import { useQuestionActions, useQuestions } from './player-queries.ts';
 import { SessionUsers } from './SessionUsers.tsx';
 import type { useSessionRoom } from './use-session-room.ts';
@@ -120,7 +120,7 @@ export function ActivityDrawer({
   const [open, setOpen] = useState(!isMobile);
   const [tab, setTab] = useState<TDrawerTab>(initial);
   const [chatUnread, setChatUnread] = useState(0);
-  const [seenQuestion, setSeenQuestion] = useState(0);
+  const [seenQuestion, setSeenQuestion] = useState<number | null>(null);
   const id = useId();
   const current = tabs.includes(tab) ? tab : 'details';
   const hasQuestions = tabs.includes('questions');
@@ -128,11 +128,11 @@ export function ActivityDrawer({
   const questionIds = (questions.data ?? []).map((q) => q.id);
   const newestQuestion = questionIds.length ? Math.max(...questionIds) : 0;
   // The questions present when the list first loads are not new; later ones are, until the tab is opened.
-  if (questions.isSuccess && seenQuestion === 0 && newestQuestion > 0) setSeenQuestion(newestQuestion);
-  if (open && current === 'questions' && seenQuestion !== newestQuestion) setSeenQuestion(newestQuestion);
+  const seen = seenQuestionAfter(seenQuestion, questions.isSuccess, newestQuestion, open && current === 'questions');
+  if (seen !== seenQuestion) setSeenQuestion(seen);
   const badges: Partial<Record<TDrawerTab, number>> = {
     chat: chatUnread,
-    questions: seenQuestion === 0 ? 0 : unreadCount(questionIds, seenQuestion),
+    questions: seen === null ? 0 : unreadCount(questionIds, seen),
   };
   const { fromChat } = useQuestionActions(session.id, null);
   // spec 3 §2: the session's moderators make a chat message a question (when the session takes questions).

@@ -7,6 +7,7 @@ import {
   formatRating,
   officeViewerAddress,
   presentationContent,
+  seenQuestionAfter,
   sessionContent,
   sortQuestions,
   unreadCount,
@@ -179,5 +180,25 @@ describe('badges and ratings', () => {
     expect(formatRating(3.25, 'en')).toBe('3.3');
     expect(formatRating(4, 'fr')).toBe('4,0');
     expect(formatRating(null, 'en')).toBe('–');
+  });
+});
+
+describe('questions counted as seen (the unread badge)', () => {
+  it('counts the first question of an empty session as new', () => {
+    let seen = seenQuestionAfter(null, false, 0, false);
+    expect(seen).toBeNull();
+    seen = seenQuestionAfter(seen, true, 0, false);
+    expect(seen).toBe(0);
+    // The first question arrives while another tab is in view.
+    seen = seenQuestionAfter(seen, true, 41, false);
+    expect(unreadCount([41], seen as number)).toBe(1);
+    // Viewing the tab sees it.
+    seen = seenQuestionAfter(seen, true, 41, true);
+    expect(unreadCount([41], seen as number)).toBe(0);
+  });
+
+  it('takes the questions of the first list as seen', () => {
+    const seen = seenQuestionAfter(null, true, 12, false);
+    expect(unreadCount([10, 12, 13], seen as number)).toBe(1);
   });
 });

@@ -163,6 +163,21 @@ export function unreadCount(ids: readonly number[], lastSeenId: number): number 
   return Math.min(UNREAD_BADGE_CAP, n);
 }
 
+/**
+ * The newest question counted as seen: none until the list first loads (null), then the newest
+ * of that first list (0 when it was empty, so that the first question of an empty session
+ * counts as new), then the newest whenever the questions tab is in view.
+ */
+export function seenQuestionAfter(
+  seen: number | null,
+  loaded: boolean,
+  newest: number,
+  viewing: boolean,
+): number | null {
+  if (seen === null) return loaded ? newest : null;
+  return viewing ? newest : seen;
+}
+
 /** spec 2 §9: a rating shows one decimal. */
 export function formatRating(rating: number | null, locale: string): string {
   if (rating === null) return '–';
