@@ -14,7 +14,17 @@ test('on a phone the consent dialog has one heading and no back arrow; then My p
 }) => {
   // An event of its own that asks for consent, and a new attendee who has not answered.
   const code = `GDPR${Date.now().toString(36).toUpperCase()}`;
-  atrium('platform', 'create', code, '--title', `Consent forum ${code}`, '--set', 'open=true', '--set', 'demandGdpr=true');
+  atrium(
+    'platform',
+    'create',
+    code,
+    '--title',
+    `Consent forum ${code}`,
+    '--set',
+    'open=true',
+    '--set',
+    'demandGdpr=true',
+  );
   const account = createAccount('consent', code);
 
   await page.goto(`/${code}/login`);
@@ -36,7 +46,10 @@ test('on a phone the consent dialog has one heading and no back arrow; then My p
   await expect(dialog).toBeHidden();
 
   // The phone profile: My programme opens its page inside the dialog, with the way back.
-  await page.getByTestId('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await page
+    .getByTestId('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   await dialog.getByRole('button', { name: 'My programme' }).click();
   await expect(dialog.getByRole('heading', { name: 'My programme' })).toBeVisible();
   await expect(dialog.getByTestId('my-agenda')).toContainText('You have no sessions in your programme yet.');

@@ -16,6 +16,8 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
 test.beforeAll(() => skipConsent());
+// Each journey opens the event two or three times (widths, people), with accessibility scans.
+test.describe.configure({ timeout: 180_000 });
 
 /** The drawer, opened on a phone with the menu button; docked (and open) on a desktop. */
 async function openDrawer(page: Page, phone: boolean) {
@@ -112,6 +114,12 @@ test('a visitor sees Submission locked (a sign-in decides) and switches the lang
   await expect(banner.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Programme', exact: true })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  // On a phone the switcher fits beside the title and the sign-in button.
+  await page.setViewportSize(PHONE);
+  await expect(banner.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, 'visitor-banner-375');
 });
 
 test('links in the welcome page’s HTML take the theme’s colour, not the browser’s blue', async ({ page }) => {
@@ -164,7 +172,10 @@ test('typing in Find a participant sends each search once', async ({ browser }) 
         if (url.pathname.endsWith('/conversations/users')) asked.push(url.searchParams.get('q') ?? '');
       }),
   });
-  await page.getByTestId('banner').getByRole('button', { name: /^Private messages/ }).click();
+  await page
+    .getByTestId('banner')
+    .getByRole('button', { name: /^Private messages/ })
+    .click();
   const search = page.getByTestId('messages-search');
   const answered = (q: string) =>
     page.waitForResponse((r) => r.url().includes('/conversations/users') && r.url().endsWith(`q=${q}`));
