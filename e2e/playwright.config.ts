@@ -15,6 +15,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 const INDEPENDENT = [
   'closed-event',
+  'consent-phone',
   'dead-ends',
   'forgot-password',
   'home-vod',

@@ -41,6 +41,15 @@ test('an unknown custom page is PAGE NOT FOUND where it was asked for', async ({
   await expect(page).toHaveURL(/\/DEMO\/custom\/99$/);
 });
 
+test('a stand the event does not have goes to the event’s welcome page (spec 1 §8: a 404 while an event is active)', async ({
+  page,
+}) => {
+  await page.goto('/DEMO/stand/999999');
+  await expect(page).toHaveURL(/\/DEMO\/$/);
+  await expect(page.getByTestId('welcome-content')).toBeVisible();
+  await expect(page.getByRole('heading', notFound)).toHaveCount(0);
+});
+
 test('a visitor asking for the programme administration goes to sign in, with the way back to it', async ({ page }) => {
   // The admin was the demo's last module page shown as a placeholder; built, it asks for a sign-in.
   await page.goto('/DEMO/admin/sessions');

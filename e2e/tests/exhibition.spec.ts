@@ -273,9 +273,3 @@ test('a phone shows full-width cards, a stand picture that fits, and full-screen
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
-
-test('a stand that does not exist is PAGE NOT FOUND where it was asked for', async ({ page }) => {
-  await page.goto(`/${DEMO}/stand/999999`);
-  await expect(page.getByRole('heading', { level: 1, name: 'PAGE NOT FOUND' })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/${DEMO}/stand/999999$`));
-});

@@ -65,3 +65,17 @@ export const ZUploadResult = z.object({ photoUri: z.string() });
 
 export const ZModeratorCheckParams = z.object({ platformId: ZId, id: ZId });
 export const ZBooleanAnswer = z.boolean();
+
+/**
+ * The role-only areas the caller may use, answered by the same gates their routes apply: the
+ * drawer shows these entries only when the answer says so (issue: no dead-end menu entries).
+ */
+export const ZAreaAccess = z.object({
+  /** The submission area (speakers, submitters, organisers). */
+  submission: z.boolean(),
+  /** The reports (report viewers, organisers). */
+  reports: z.boolean(),
+  /** Programme administration (organisers). */
+  administration: z.boolean(),
+});
+export type TAreaAccess = z.infer<typeof ZAreaAccess>;

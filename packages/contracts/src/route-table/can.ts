@@ -11,4 +11,5 @@ export const canRoutes = {
   presentationMod: { method: 'GET', path: '/api/platform/:platformId/can/presentationMod/:id' },
   sessionMod: { method: 'GET', path: '/api/platform/:platformId/can/sessionmod/:id' },
   sponsorMod: { method: 'GET', path: '/api/platform/:platformId/can/sponsormod/:id' },
+  areas: { method: 'GET', path: '/api/platform/:platformId/can/areas' },
 } as unknown as TRoutes;

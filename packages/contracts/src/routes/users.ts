@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPlatformParams } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import {
+  ZAreaAccess,
   ZBooleanAnswer,
   ZModeratorCheckParams,
   ZPlatformUser,
@@ -88,5 +89,13 @@ export const canApi = {
     summary: 'Does the caller moderate this sponsor stand',
     params: ZModeratorCheckParams,
     response: ZBooleanAnswer,
+  }),
+  areas: defineRoute({
+    method: 'GET',
+    path: `${P}/can/areas`,
+    access: 'user',
+    summary: 'Which role-only areas the caller may use: submission, reports, programme administration',
+    params: ZPlatformParams,
+    response: ZAreaAccess,
   }),
 } as const;

@@ -115,7 +115,7 @@ function logoBadge(title: string, subtitle: string): string {
 
 export const DEMO_LOUNGE_TITLE = 'Networking lounge';
 
-export function demoBranding(eventTitle: string) {
+export function demoBranding() {
   return {
     bannerImageUri: svgDataUri(logoBadge('Atrium Demo', 'CONFERENCE 2026')),
     loginImageUri: svgDataUri(
@@ -125,8 +125,8 @@ export function demoBranding(eventTitle: string) {
         from: '#102A43',
         to: '#00838F',
         seed: 23,
-        title: eventTitle,
-        subtitle: 'Biomedical engineering and digital health',
+        // No words: the sign-in card in front of it names the event (a title drawn here showed
+        // beside the card's own, partly covered by it).
       }),
     ),
     loungeImageUri: svgDataUri(

@@ -166,7 +166,7 @@ export function buildLounges(sponsors: DemoSponsor[], chatters: number[]): DemoL
       title: DEMO_LOUNGE_TITLE,
       titleFr: 'Salon de networking',
       sponsor: null,
-      imageUri: demoBranding(DEMO_LOUNGE_TITLE).loungeImageUri,
+      imageUri: demoBranding().loungeImageUri,
       rooms: [
         'Welcome café',
         'Early-career researchers',

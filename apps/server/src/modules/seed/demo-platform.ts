@@ -154,7 +154,7 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     navBarTextColour: '#FFFFFF',
     defaultButtonColour: '#00838F',
     calendarIntervalHeight: 48,
-    ...demoBranding(eventTitle),
+    ...demoBranding(),
     defaultSessionThumbnailUri: panelDataUri({
       width: 320,
       height: 180,

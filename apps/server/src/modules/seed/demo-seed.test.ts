@@ -345,6 +345,9 @@ describe('seedDemo', () => {
       expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
+    // The sign-in picture is a backdrop without words: the card in front of it names the event.
+    const login = Buffer.from(String(settings.loginImageUri).split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(login).not.toContain('<text');
     const people = await database.db.select().from(users).where(eq(users.platformId, pid));
     const generated = people.filter((u) => u.passwordHash === null);
     expect(generated.every((u) => u.photoUri.startsWith('data:image/svg+xml;base64,'))).toBe(true);

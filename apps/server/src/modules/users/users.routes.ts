@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../http/auth.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { registerRoute } from '../../http/route.ts';
+import { checkAccess, registerRoute } from '../../http/route.ts';
 import { reencodePhoto, UnreadableImageError } from '../../storage/image-processing.ts';
 import { presentCurrentUser, presentNameCard, presentPublicUser } from './users.presenter.ts';
 import { isInDirectory, isReachable } from './visibility.ts';
@@ -102,6 +102,18 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, ctx, api.can.presentationMod, async ({ platform, params, caller }) =>
     ctx.moderation.moderatesPresentation(platform.id, await me(platform.id, caller), params.id),
   );
+  // The drawer's role entries: the very gates of the areas' routes answer, so menu and API agree.
+  registerRoute(app, ctx, api.can.areas, async ({ platform, caller }) => {
+    const may = (access: 'submitter' | 'reports' | 'admin') => {
+      try {
+        checkAccess(access, caller, platform);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return { submission: may('submitter'), reports: may('reports'), administration: may('admin') };
+  });
   registerRoute(app, ctx, api.can.sponsorMod, async ({ platform, params, caller }) =>
     ctx.moderation.moderatesSponsor(platform.id, await me(platform.id, caller), params.id),
   );

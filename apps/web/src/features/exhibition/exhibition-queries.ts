@@ -45,7 +45,8 @@ export function useStand(sponsorId: number) {
   return useQuery({
     queryKey: exhibitionKeys.stand(platformId, sponsorId),
     queryFn: ({ signal }) =>
-      apiCall(exhibitionRoutes.stand, { params: { platformId, sponsorId }, signal, redirectOnNotFound: false }),
+      // spec 1 §8: a stand the event does not have (404) goes to the event's welcome page.
+      apiCall(exhibitionRoutes.stand, { params: { platformId, sponsorId }, signal }),
     enabled: Number.isSafeInteger(sponsorId) && sponsorId > 0,
     staleTime: STALE_MS,
   });

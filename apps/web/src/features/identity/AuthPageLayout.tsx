@@ -4,7 +4,7 @@ import { LanguageToggle } from '../../components/LanguageToggle.tsx';
 import { Text } from '../../components/Text.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 
-/** Full-page frame of the account pages: the event's login image behind a card with its title. */
+/** Full-page frame of the account pages: the event's login image behind a card with its logo or title. */
 export function AuthPageLayout({ children }: { children: ReactNode }) {
   const { settings } = usePlatform();
   const background = settings.loginImageUri || settings.portalBackgroundImageUri;
@@ -36,16 +36,18 @@ export function AuthPageLayout({ children }: { children: ReactNode }) {
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <LanguageToggle />
         </Box>
-        {settings.bannerImageUri ? (
-          <Box
-            component="img"
-            src={settings.bannerImageUri}
-            alt=""
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: 96, mx: 'auto', mb: 2, objectFit: 'contain' }}
-          />
-        ) : null}
+        {/* The event's name once: its banner (its logo) when it has one, standing for the title, else the title. */}
         <Text component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 3 }}>
-          {settings.eventTitle}
+          {settings.bannerImageUri ? (
+            <Box
+              component="img"
+              src={settings.bannerImageUri}
+              alt={settings.eventTitle}
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: 96, mx: 'auto', objectFit: 'contain' }}
+            />
+          ) : (
+            settings.eventTitle
+          )}
         </Text>
         {children}
       </Box>

@@ -21,6 +21,7 @@ import { formatLongDate } from '../../lib/day-format.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { NewTabButton } from './PlayerContent.tsx';
+import { PlayerMeta } from './PlayerMeta.tsx';
 import { clockTime, formatRating, speakerDisplayName } from './player-model.ts';
 import { useEngagementActions, usePlayerLabel } from './player-queries.ts';
 
@@ -181,10 +182,10 @@ export function PlayerHeader({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {session.isLive ? <LiveChip /> : null}
         {session.type ? <Chip size="small" label={label('type', session.type)} /> : null}
-        <Typography variant="body2">
-          {formatLongDate(session.date, locale)}, {clockTime(session.start)}–{clockTime(session.end)}
-        </Typography>
-        {session.roomName ? <Typography variant="body2">· {label('room', session.roomName)}</Typography> : null}
+        <PlayerMeta
+          when={`${formatLongDate(session.date, locale)}, ${clockTime(session.start)}–${clockTime(session.end)}`}
+          room={session.roomName ? label('room', session.roomName) : ''}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <BookmarkToggle entityId={entity.id} entityType={entity.kind} title={entity.title} />
       </Box>

@@ -2,5 +2,6 @@
 export const userKeys = {
   all: ['user'] as const,
   current: (platformId: number, userId: number) => ['user', platformId, userId] as const,
+  areas: (platformId: number, userId: number) => ['user', platformId, userId, 'areas'] as const,
   platformModerator: (platformId: number, userId: number) => ['user', platformId, userId, 'platformModerator'] as const,
 };

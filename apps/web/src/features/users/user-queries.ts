@@ -1,4 +1,4 @@
-import { canRoutes, type TPlatformUser, type TProfileUpdate, usersRoutes } from '@atrium/contracts';
+import { canRoutes, type TAreaAccess, type TPlatformUser, type TProfileUpdate, usersRoutes } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
@@ -49,6 +49,26 @@ export function useIsPlatformModerator(): boolean {
     staleTime: 5 * 60_000,
   });
   return enabled && query.data === true;
+}
+
+const NO_AREAS: TAreaAccess = { submission: false, reports: false, administration: false };
+
+/**
+ * GET /can/areas: the role-only areas the signed-in person may use, as the server's gates say;
+ * null for a visitor, undefined while the answer is on its way, none when it fails.
+ */
+export function useAreaAccess(): TAreaAccess | null | undefined {
+  const session = useSession();
+  const { platformId, userId } = session;
+  const enabled = isAuthenticated(session) && platformId !== null && userId !== null;
+  const query = useQuery({
+    queryKey: userKeys.areas(platformId ?? 0, userId ?? 0),
+    queryFn: ({ signal }) => apiCall(canRoutes.areas, { params: { platformId: platformId ?? 0 }, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  if (!enabled) return null;
+  return query.isError ? NO_AREAS : query.data;
 }
 
 /** spec 1 §2.7, §4.6: PUT /users/{userId}/profile answers 201 with the updated user, which replaces the cached one. */

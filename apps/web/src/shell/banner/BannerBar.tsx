@@ -28,7 +28,7 @@ type TBannerBarProps = { isMobile: boolean; height: number; menuOpen: boolean; o
 
 /**
  * spec 1 §2.5: the banner bar, 55 px on mobile and 125 px on desktop, in the event's
- * colours with its banner image. Visitors get a login button only; signed-in users get the
+ * colours with its banner image. Visitors get the language switcher and a login button; signed-in users get the
  * icons allowed by spec 1 §4.9, the welcome line and the account menu.
  */
 export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerBarProps) {
@@ -106,11 +106,15 @@ export function BannerBar({ isMobile, height, menuOpen, onToggleMenu }: TBannerB
         )}
 
         {!signedIn ? (
-          settings.signInEnabled ? (
-            <AppButton to={loginPath(eventCode, `${location.pathname}${location.search}`)} variant="contained">
-              {t('banner.login')}
-            </AppButton>
-          ) : null
+          // Visitors choose the language too, on every page (not only on the sign-in page).
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1 }, flexShrink: 0 }}>
+            <LanguageMenu />
+            {settings.signInEnabled ? (
+              <AppButton to={loginPath(eventCode, `${location.pathname}${location.search}`)} variant="contained">
+                {t('banner.login')}
+              </AppButton>
+            ) : null}
+          </Box>
         ) : isMobile ? (
           <MobileAccountButton user={user} />
         ) : (

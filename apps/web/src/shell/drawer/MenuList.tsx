@@ -1,36 +1,54 @@
-import { classifyLink, type TModuleItem } from '@atrium/contracts';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Lock from '@mui/icons-material/Lock';
+import type { TModuleItem } from '@atrium/contracts';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { isAuthenticated, useSession } from '../../auth/session-store.ts';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useModules } from '../../features/platform/platform-queries.ts';
-import { useCurrentUser } from '../../features/users/user-queries.ts';
-import { useLocale } from '../../i18n/index.ts';
-import { eventSubPath, loginPath } from '../guard/guard-rules.ts';
-import { MenuIcon } from './MenuIcon.tsx';
-import { containsPath, menuItemLabel } from './menu-model.ts';
+import { useAreaAccess } from '../../features/users/user-queries.ts';
+import { Entry, type TMenuListProps } from './MenuEntry.tsx';
+import { roleEntries, type TRoleEntry, visibleMenu } from './menu-areas.ts';
 
-type TMenuListProps = { expanded: boolean; onNavigate?: () => void };
-
-// MUI's Collapse (and its transition) loads only for a menu that has sub-items.
-const SubMenu = lazy(() => import('./SubMenu.tsx'));
+/** The organiser's and report viewer's entries, as menu items labelled by the product's own labels. */
+const ROLE_ITEM: Record<TRoleEntry['area'], Pick<TModuleItem, 'id' | 'title' | 'icon'>> = {
+  administration: { id: -1, title: 'administration', icon: 'admin' },
+  reports: { id: -2, title: 'reports', icon: 'reports' },
+};
 
 /**
  * The event's menu (spec 1 §2.8): modules with sub-items, icons, localised titles and locks.
  * A plain list of links and buttons on ButtonBase (focus ring, ripple) rather than MUI's
  * List family, which the drawer on every page would otherwise load. Items carry
  * `data-menu-item`, the page shown `aria-current="page"`: the drawer colours both.
+ * Entries into a role-only area show only to those the server lets in (GET /can/areas), and
+ * organisers and report viewers get their own pages in a list of their own below.
  */
 export function MenuList({ expanded, onNavigate }: TMenuListProps) {
+  const { t } = useTranslation();
+  const { eventCode } = usePlatform();
   const { data: items = [] } = useModules();
-  return <Entries items={items} depth={0} expanded={expanded} onNavigate={onNavigate} />;
+  const areas = useAreaAccess();
+  const own = roleEntries(items, eventCode, areas).map(
+    (entry): TModuleItem => ({
+      ...ROLE_ITEM[entry.area],
+      title_en: '',
+      title_fr: '',
+      link: entry.link,
+      parent: '',
+      custom: false,
+      loginRequired: true,
+      subItems: [],
+    }),
+  );
+  return (
+    <>
+      <Entries items={visibleMenu(items, eventCode, areas)} depth={0} expanded={expanded} onNavigate={onNavigate} />
+      {own.length > 0 ? (
+        <Box role="group" aria-label={t('drawer.roleEntries')} data-testid="role-entries">
+          <Box component="hr" sx={{ border: 0, borderTop: '1px solid currentColor', opacity: 0.3, mx: 1.5, my: 0 }} />
+          <Entries items={own} depth={0} expanded={expanded} onNavigate={onNavigate} />
+        </Box>
+      ) : null}
+    </>
+  );
 }
 
 export function Entries({
@@ -45,148 +63,6 @@ export function Entries({
       {items.map((item) => (
         <Entry key={`${item.id}-${item.link}`} item={item} depth={depth} expanded={expanded} onNavigate={onNavigate} />
       ))}
-    </Box>
-  );
-}
-
-function Entry({ item, depth, expanded, onNavigate }: TMenuListProps & { item: TModuleItem; depth: number }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { eventCode } = usePlatform();
-  const session = useSession();
-  const user = useCurrentUser();
-  const location = useLocation();
-  const subPath = eventSubPath(location.pathname);
-  const signedIn = isAuthenticated(session);
-  const hasChildren = item.subItems.length > 0;
-  const [open, setOpen] = useState(() => hasChildren && containsPath(item, subPath, eventCode));
-  const childrenId = useId();
-
-  const label = menuItemLabel(item, locale);
-  const text = 'key' in label ? t(label.key) : label.text;
-  const locked = item.loginRequired && !signedIn;
-  const target = classifyLink(item.link, eventCode, signedIn ? user?.ureventRef : undefined);
-  const selected =
-    !hasChildren &&
-    target.kind === 'internal' &&
-    target.path.replace(/\/+$/, '') === location.pathname.replace(/\/+$/, '');
-
-  const buttonStyle = {
-    display: 'flex',
-    alignItems: 'center',
-    width: '100%',
-    minHeight: 44,
-    px: expanded ? 1.5 + depth * 1.5 : 1.5,
-    py: depth > 0 ? 0.5 : 1,
-    justifyContent: expanded ? 'flex-start' : 'center',
-    textAlign: 'left',
-    textDecoration: 'none',
-    color: 'inherit',
-  } as const;
-  const inner = (extra?: ReactNode) => (
-    <>
-      <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, mr: expanded ? 2 : 0 }}>
-        <MenuIcon name={item.icon} />
-      </Box>
-      <Box
-        component="span"
-        sx={{
-          flex: '1 1 auto',
-          minWidth: 0,
-          opacity: expanded ? 1 : 0,
-          whiteSpace: expanded ? 'normal' : 'nowrap',
-          typography: depth > 0 ? 'body2' : 'body1',
-        }}
-      >
-        {text}
-      </Box>
-      {locked ? (
-        <>
-          <Lock aria-hidden="true" fontSize="small" sx={{ ml: 1, display: expanded ? 'inline-flex' : 'none' }} />
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t('drawer.signInRequired')}`}
-          </Box>
-        </>
-      ) : null}
-      {extra}
-    </>
-  );
-
-  let control: ReactNode;
-  if (hasChildren) {
-    control = (
-      <ButtonBase
-        data-menu-item
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={open && expanded ? childrenId : undefined}
-        sx={buttonStyle}
-      >
-        {inner(expanded ? open ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" /> : null)}
-      </ButtonBase>
-    );
-  } else if (locked && target.kind !== 'none') {
-    const from = target.kind === 'internal' ? target.path : undefined;
-    control = (
-      <ButtonBase
-        data-menu-item
-        component={RouterLink}
-        to={loginPath(eventCode, from)}
-        onClick={onNavigate}
-        sx={buttonStyle}
-      >
-        {inner()}
-      </ButtonBase>
-    );
-  } else if (target.kind === 'external') {
-    control = (
-      <ButtonBase
-        data-menu-item
-        component="a"
-        href={target.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={buttonStyle}
-      >
-        {inner(
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t('app.opensInNewTab')}`}
-          </Box>,
-        )}
-      </ButtonBase>
-    );
-  } else if (target.kind === 'internal') {
-    control = (
-      <ButtonBase
-        data-menu-item
-        component={RouterLink}
-        to={target.path}
-        aria-current={selected ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={buttonStyle}
-      >
-        {inner()}
-      </ButtonBase>
-    );
-  } else {
-    control = <Box sx={buttonStyle}>{inner()}</Box>;
-  }
-
-  return (
-    <Box component="li" sx={{ m: 0, p: 0 }}>
-      {control}
-      {hasChildren ? (
-        <Suspense fallback={null}>
-          <SubMenu
-            id={childrenId}
-            open={open && expanded}
-            items={item.subItems}
-            depth={depth + 1}
-            expanded={expanded}
-            onNavigate={onNavigate}
-          />
-        </Suspense>
-      ) : null}
     </Box>
   );
 }

@@ -28,6 +28,21 @@ describe('menu labels (spec 1 §2.8, §3.5)', () => {
     expect(menuItemLabel(item({ title: 'programme' }), 'fr')).toEqual({ key: 'menu.programme' });
     expect(menuItemLabel(item({ title: 'allParticipants' }), 'en')).toEqual({ key: 'menu.allParticipants' });
     expect(menuItemLabel(item({ title: 'Live sessions' }), 'en')).toEqual({ key: 'menu.liveSessions' });
+    expect(menuItemLabel(item({ title: 'menu.reports' }), 'fr')).toEqual({ key: 'menu.reports' });
+  });
+
+  it('keeps a title the organiser wrote for the language, even one that matches a product label', () => {
+    const liveNow = item({ title: 'Live now', title_en: 'Live now', title_fr: 'En direct' });
+    expect(menuItemLabel(liveNow, 'en')).toEqual({ text: 'Live now' });
+    expect(menuItemLabel(liveNow, 'fr')).toEqual({ text: 'En direct' });
+    const programme = item({ title: 'Programme', title_en: 'Programme', title_fr: '' });
+    expect(menuItemLabel(programme, 'en')).toEqual({ text: 'Programme' });
+    // No French title: the title names a label, so French shows the translation.
+    expect(menuItemLabel(programme, 'fr')).toEqual({ key: 'menu.programme' });
+  });
+
+  it('does not read a near word as a label ("Live now" written as the only title stays as written)', () => {
+    expect(menuItemLabel(item({ title: 'Live now' }), 'fr')).toEqual({ text: 'Live now' });
   });
 
   it('falls back to the title, then the link', () => {

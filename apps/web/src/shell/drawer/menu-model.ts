@@ -2,36 +2,36 @@ import { localisedTitle, type TLocale, type TModuleItem } from '@atrium/contract
 import { type TKey, tKey } from '../../i18n/keys.ts';
 
 /**
- * spec 1 §2.8: menu labels that exist as translations. A menu item whose title (after
- * title_en/title_fr) is one of these names is shown in the interface language.
+ * spec 1 §2.8: menu labels that exist as translations. A menu item with no title for the
+ * interface language (title_en / title_fr) whose title names one of these labels is shown
+ * through the translation; a title the organiser wrote for a language is kept as written
+ * ("Live now" stays "Live now", not the product's "Live sessions").
  */
 const MENU_LABELS: Record<string, TKey> = {
   programme: tKey('menu.programme'),
-  program: tKey('menu.programme'),
   vod: tKey('menu.vod'),
   posters: tKey('menu.posters'),
-  poster: tKey('menu.posters'),
   speakers: tKey('menu.speakers'),
   allparticipants: tKey('menu.allParticipants'),
-  participants: tKey('menu.allParticipants'),
   exhibition: tKey('menu.exhibition'),
-  expo: tKey('menu.exhibition'),
   livesessions: tKey('menu.liveSessions'),
-  livenow: tKey('menu.liveSessions'),
-  live: tKey('menu.liveSessions'),
   lounge: tKey('menu.lounge'),
-  lounges: tKey('menu.lounge'),
   submission: tKey('menu.submission'),
-  submit: tKey('menu.submission'),
   reports: tKey('menu.reports'),
   administration: tKey('menu.administration'),
-  admin: tKey('menu.administration'),
 };
 
-const labelName = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+/** `menu.liveSessions`, `liveSessions`, `Live sessions` → `livesessions`. */
+const labelName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/^menu\./, '')
+    .replace(/[^a-z]/g, '');
 
-/** The label of a menu item: its localised title, or the translation its title names. */
+/** The label of a menu item: its title for the interface language, or the translation its title names. */
 export function menuItemLabel(item: TModuleItem, locale: TLocale): { text: string } | { key: TKey } {
+  const written = (locale === 'fr' ? item.title_fr : item.title_en).trim();
+  if (written) return { text: written };
   const text = localisedTitle(item, locale).trim();
   const key = MENU_LABELS[labelName(text)];
   if (key) return { key };

@@ -6,6 +6,7 @@ import { AppButton } from '../../components/AppButton.tsx';
 import { ChoiceInput, FailureNotice, Notice } from '../../components/form-controls.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { usePlatform } from '../../features/platform/platform-context.tsx';
 import { useCurrentUser, useUpdateProfile } from '../../features/users/user-queries.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -101,7 +102,11 @@ function ProfileForm({ user, mode, onSaved }: TFormProps & { user: TPlatformUser
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {settings.demandGdpr ? (
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Box component="legend" sx={{ p: 0, mb: 1, typography: 'body1', fontWeight: 600 }}>
+            {/* Asked alone, the consent is already the dialog's title: the legend is for screen readers only. */}
+            <Box
+              component="legend"
+              sx={mode === 'consent' ? visuallyHidden : { p: 0, mb: 1, typography: 'body1', fontWeight: 600 }}
+            >
               {t('profile.privacy.title')}
             </Box>
             {gdprText ? <ServerHtml html={gdprText} sx={{ mb: 1, typography: 'body2' }} /> : null}

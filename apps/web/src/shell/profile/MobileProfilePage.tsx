@@ -14,7 +14,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ChoiceInput } from '../../components/form-controls.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BookmarksList } from '../../features/bookmarks/BookmarksList.tsx';
@@ -28,15 +27,21 @@ import { type TKey, tKey } from '../../i18n/keys.ts';
 import { UserAvatar } from '../banner/AccountMenu.tsx';
 import { OnlineStatus } from '../banner/OnlineStatus.tsx';
 import { useLogout } from '../use-logout.ts';
+import { MyAgendaPage } from './MyAgendaPage.tsx';
 import { closeProfileDialog, showProfilePage } from './profile-dialog-store.ts';
 
 /**
- * The phone pages of the profile dialog (spec 1 §2.6): its menu, the language choice, the
- * bookmarks and the private messages. A chunk of their own: the desktop dialog, and the
+ * The phone pages of the profile dialog (spec 1 §2.6): its menu, the language choice, my
+ * agenda, the bookmarks and the private messages. A chunk of their own: the desktop dialog, and the
  * consent question that opens it on the welcome page, only need the edit-profile form.
  */
-export default function MobileProfilePage({ page }: { page: 'menu' | 'language' | 'myBookmarks' | 'privateMessages' }) {
+export default function MobileProfilePage({
+  page,
+}: {
+  page: 'menu' | 'language' | 'myAgenda' | 'myBookmarks' | 'privateMessages';
+}) {
   if (page === 'language') return <LanguagePage />;
+  if (page === 'myAgenda') return <MyAgendaPage />;
   if (page === 'myBookmarks') return <MyBookmarksPage />;
   // The full-screen dialog closes so that the chat box that opens can be seen.
   if (page === 'privateMessages') return <PrivateMessagesPanel onOpened={closeProfileDialog} />;
@@ -54,8 +59,7 @@ function MyBookmarksPage() {
 
 function MobileMenu() {
   const { t } = useTranslation();
-  const { settings, eventCode } = usePlatform();
-  const navigate = useNavigate();
+  const { settings } = usePlatform();
   const logout = useLogout();
   const user = useCurrentUser();
   const icons = bannerIconVisibility(settings.modules, useIsPlatformModerator());
@@ -67,12 +71,8 @@ function MobileMenu() {
           {
             label: tKey('banner.myProgramme'),
             icon: <EventNote />,
-            opensPage: false,
-            // My Programme is its own page (a later issue builds it); the dialog hands over to it.
-            onClick: () => {
-              closeProfileDialog();
-              void navigate(`/${eventCode}/my-programme`);
-            },
+            opensPage: true,
+            onClick: () => showProfilePage('myAgenda'),
           },
         ]
       : []),

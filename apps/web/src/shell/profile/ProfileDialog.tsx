@@ -51,8 +51,9 @@ export default function ProfileDialog() {
   useEffect(() => {
     if (open && page === undefined && isMobile) showProfilePage(mustAnswer ? 'editProfile' : 'menu');
   }, [open, page, isMobile, mustAnswer]);
-  // My Programme hands over to its page; until that page exists here, asking for it shows the menu.
-  const current: TProfilePage = asked === 'myAgenda' ? 'menu' : asked;
+  const current = asked;
+  // Asked for the consent, the dialog has nowhere else to go until it is answered: no back arrow.
+  const hasBack = isMobile && current !== 'menu' && !mustAnswer;
 
   return (
     <ModalDialog
@@ -64,7 +65,7 @@ export default function ProfileDialog() {
       data-testid="profile-dialog"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
-        {isMobile && current !== 'menu' ? (
+        {hasBack ? (
           <AppIconButton edge="start" onClick={() => showProfilePage('menu')} aria-label={t('profile.backToMenu')}>
             <ArrowBack />
           </AppIconButton>
