@@ -429,6 +429,15 @@ describe('presentation form', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields[0].path).toBe('body.order');
+    // Said in plain words, as the form says it, not as the schema library does.
+    expect(bad.body.fields[0].message).toBe('Order is required');
+    expect(bad.body.message).toBe('body.order: Order is required');
+    const mistyped = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: { ...body, order: 'first' },
+    });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.fields[0]).toEqual({ path: 'body.order', message: 'Order must be a number' });
     const del = await s.http('DELETE', `${v2()}/presentations/${created.body.id}`, { token: admin.token });
     expect(del.status).toBe(204);
   });
