@@ -176,6 +176,27 @@ describe('session form (spec 3 §5)', () => {
     expect(can.body).toBe(true);
   });
 
+  it('keeps the rich-text editor’s formatting of a description and sanitises the rest on save', async () => {
+    const description = [
+      '<p><strong>Bold</strong> <em>italic</em> <a href="https://example.org/x" onclick="steal()">a link</a>',
+      ' <a href="javascript:alert(1)">a trap</a><img src="x" onerror="alert(1)"></p>',
+      '<ul><li>one</li></ul><ol><li>two</li></ol><iframe src="https://example.org"></iframe>',
+      '<p style="color:red">styled</p>',
+    ].join('');
+    const res = await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ title: 'Formatted', description }),
+    });
+    expect(res.status).toBe(200);
+    const kept: string = res.body.description;
+    for (const part of ['<strong>Bold</strong>', '<em>italic</em>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>'])
+      expect(kept).toContain(part);
+    expect(kept).toMatch(/<a href="https:\/\/example.org\/x"[^>]*rel="noopener noreferrer"[^>]*>a link<\/a>/);
+    for (const dropped of ['onclick', 'javascript:', '<img', 'onerror', '<iframe', 'style='])
+      expect(kept).not.toContain(dropped);
+    expect(kept).toContain('<p>styled</p>');
+  });
+
   it('gives a new session’s defaults for id 0 and creates a typed room', async () => {
     const fresh = await s.http('GET', `${v2()}/sessions/0`, { token: admin.token });
     expect(fresh.status).toBe(200);
