@@ -1,12 +1,13 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { ChoiceInput } from '../../components/form-controls.tsx';
-import { opaquePart, pickColour, type TFieldProblem, timeOptions } from './admin-form-model.ts';
+import { Loading } from '../../components/Loading.tsx';
+import { opaquePart, pickColour } from './admin-colours.ts';
+import { type TFieldProblem, timeOptions } from './admin-form-model.ts';
 import { Cell } from './EditDialog.tsx';
 
 /** spec 3 §5: a field's message names the field ("Title can not be empty"). */
@@ -349,7 +350,7 @@ export function DescriptionField({ field }: { field: TBoundFields<'description',
   const { t } = useTranslation();
   return (
     <Cell span={6}>
-      <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+      <Suspense fallback={<Loading />}>
         <RichTextField label={t('admin.fields.description')} {...field('description')} />
       </Suspense>
     </Cell>

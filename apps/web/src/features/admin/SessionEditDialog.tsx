@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/Loading.tsx';
 import { useConfirm } from './AdminConfirm.tsx';
 import {
   AdminTextField,
@@ -22,9 +23,11 @@ import {
   shownProblems,
 } from './admin-form-model.ts';
 import { useAdminSession, useSaveSession } from './admin-queries.ts';
-import { DateField } from './DateField.tsx';
 import { Cell, EditDialog } from './EditDialog.tsx';
 import { useEditForm, useNewSessionColours } from './use-edit-form.ts';
+
+/** The date picker (MUI X and its date library) comes with the session form only. */
+const DateField = lazy(() => import('./DateField.tsx'));
 
 /**
  * spec 3 §2 "Session edit form fields", §4, §5: the Edit Session dialog of an existing session,
@@ -106,7 +109,9 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
             />
           </Cell>
           <Cell span={2}>
-            <DateField label={t('admin.fields.startDate')} required {...field('date')} data-testid="session-date" />
+            <Suspense fallback={<Loading />}>
+              <DateField label={t('admin.fields.startDate')} required {...field('date')} data-testid="session-date" />
+            </Suspense>
           </Cell>
           <StartAndEndFields field={field} testId="session" />
           <TypeAndThemeFields field={field} types={data.types} themes={data.themes} />

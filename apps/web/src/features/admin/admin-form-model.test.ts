@@ -1,5 +1,6 @@
 import type { TAdminPresentationEdit, TAdminSessionEdit } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { pickColour, shownColour, withAlpha } from './admin-colours.ts';
 import {
   asksToApplyTimes,
   bindField,
@@ -8,21 +9,18 @@ import {
   formTimes,
   isDirty,
   isValid,
-  pickColour,
   presentationBody,
   presentationForm,
   presentationProblems,
   sessionBody,
   sessionForm,
   sessionProblems,
-  shownColour,
   shownProblems,
   TIME_OPTIONS,
   type TPresentationForm,
   type TSessionForm,
   timeOptions,
   wallClockOf,
-  withAlpha,
 } from './admin-form-model.ts';
 import { formatSlot, formatTimes, INITIAL_LIST_STATE, listQuery, pageSizeOf, rowsPerPage } from './admin-list-model.ts';
 

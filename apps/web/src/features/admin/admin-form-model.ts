@@ -14,6 +14,7 @@ import {
   type TAdminSessionEdit,
   type TAdminSessionOption,
 } from '@atrium/contracts';
+import { isColour, shownColour, withAlpha } from './admin-colours.ts';
 
 /*
  * The pure rules of the programme administration's edit forms (spec 3 §2 "Session edit form
@@ -37,37 +38,6 @@ export const TIME_OPTIONS: readonly string[] = Array.from({ length: (24 * 60) / 
 export function timeOptions(current: string): string[] {
   if (current === '' || TIME_OPTIONS.includes(current)) return [...TIME_OPTIONS];
   return [...TIME_OPTIONS, current].sort();
-}
-
-/** spec 3 §5: a colour of 7 characters (#RRGGBB) gets FF appended for alpha; others stay as they are. */
-export function withAlpha(colour: string): string {
-  const value = colour.trim();
-  return value.length === 7 ? `${value}FF` : value;
-}
-
-/**
- * A colour as the form shows it: #RRGGBB when it is opaque (the FF of alpha is implied and
- * added back on save), #RRGGBBAA only when the alpha says something.
- */
-export function shownColour(colour: string): string {
-  const value = colour.trim();
-  return /^#[0-9a-f]{6}ff$/i.test(value) ? value.slice(0, 7) : value;
-}
-
-/** The #RRGGBB part of a colour (the browser's colour picker knows no alpha); black when unreadable. */
-export function opaquePart(colour: string): string {
-  return /^#[0-9a-f]{6}/i.test(colour) ? colour.slice(0, 7).toLowerCase() : '#000000';
-}
-
-/** A colour field's value after the picker chose #rrggbb: an alpha already typed is kept (opaque shows none). */
-export function pickColour(current: string, picked: string): string {
-  const alpha = /^#[0-9a-f]{8}$/i.test(current) ? current.slice(7) : 'FF';
-  return shownColour(`${picked.toUpperCase()}${alpha.toUpperCase()}`);
-}
-
-/** Whether a colour reads as #RRGGBB or #RRGGBBAA. */
-function isColour(colour: string): boolean {
-  return /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(colour.trim());
 }
 
 /* --- Times: the forms show the event's wall clock --- */

@@ -13,14 +13,14 @@ import { useAdClicksReport } from './reports-queries.ts';
 type TAdClick = TAdClicksReport['items'][number];
 
 /** Each ad slot in words: where the ad was shown. */
-const PLACES: Record<TAdType, string> = {
+const PLACES = {
   sidebar: tKey('reports.adClicks.places.sidebar'),
   BannerVod: tKey('reports.adClicks.places.BannerVod'),
   BannerPoster: tKey('reports.adClicks.places.BannerPoster'),
   InlineVodSlot1: tKey('reports.adClicks.places.InlineVodSlot1'),
   InlineVodSlot2: tKey('reports.adClicks.places.InlineVodSlot2'),
   InlinePosterSlot1: tKey('reports.adClicks.places.InlinePosterSlot1'),
-};
+} as const satisfies Record<TAdType, string>;
 const isAdPlace = (type: string): type is TAdType => Object.hasOwn(PLACES, type);
 
 /**
