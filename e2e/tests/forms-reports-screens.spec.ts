@@ -46,6 +46,9 @@ const WORDS = {
 
 test.beforeAll(() => skipConsent());
 
+/** A page's first paint loads its lazily loaded piece (the reports, the admin): waited for patiently. */
+const loaded = expect.configure({ timeout: 60_000 });
+
 /** A page signed in as `email`, its interface in `language` (the browser says the other one: the interface wins). */
 async function openAs(browser: Browser, email: string, language: TLanguage, width: number, where: string) {
   const context = await browser.newContext({
@@ -83,20 +86,20 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 for (const language of LANGUAGES) {
   for (const width of WIDTHS) {
     test(`the reports in ${language} at ${width} px`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const words = WORDS[language];
       const page = await openAs(browser, 'reports@demo.atrium.test', language, width, 'reports/summary');
-      await expect(page.getByRole('heading', { level: 1, name: words.summary })).toBeVisible();
+      await loaded(page.getByRole('heading', { level: 1, name: words.summary })).toBeVisible();
       const figures = page.getByTestId('summary-figures');
       await expect(figures).toContainText(words.contentVisits);
       await expect(figures).toContainText(words.signIns);
-      await expect(page.getByTestId('summary-chart').locator('svg').first()).toBeVisible();
+      await loaded(page.getByTestId('summary-chart').locator('svg').first()).toBeVisible();
       await shot(page, `reports-summary-${language}-${width}`);
 
       await page.goto(`/${DEMO}/reports/uniqueusers`);
-      await expect(page.getByTestId('type-summary')).toContainText(words.perSignIn);
+      await loaded(page.getByTestId('type-summary')).toContainText(words.perSignIn);
       const table = page.getByTestId('unique-users-table');
-      await expect(table.getByTestId('unique-users-table-row').first()).toBeVisible();
+      await loaded(table.getByTestId('unique-users-table-row').first()).toBeVisible();
       // The event's people spend time on it (the demo's heartbeats): its average is not "0 min".
       await expect(page.getByTestId('type-summary')).not.toContainText(/\b0 min\b/);
       // Every time shows its date and its hour: never one without the other.
@@ -106,7 +109,7 @@ for (const language of LANGUAGES) {
 
       await page.goto(`/${DEMO}/reports/adclicks`);
       const ads = page.getByTestId('ad-clicks-table');
-      await expect(ads.getByTestId('ad-clicks-table-row').first()).toBeVisible();
+      await loaded(ads.getByTestId('ad-clicks-table-row').first()).toBeVisible();
       await expect(ads).not.toContainText(/InlinePosterSlot1|InlineVodSlot|BannerVod|BannerPoster/);
       await expect(ads).not.toContainText(/(^|\s)stand\/\d+/);
       await shot(page, `reports-adclicks-${language}-${width}`);
@@ -115,13 +118,13 @@ for (const language of LANGUAGES) {
     });
 
     test(`the session form, added and edited, in ${language} at ${width} px`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const words = WORDS[language];
       const page = await openAs(browser, 'admin@demo.atrium.test', language, width, 'admin/addsession');
       const dialog = page.getByTestId('session-edit-dialog');
-      await expect(dialog.getByRole('heading', { name: words.addSession })).toBeVisible();
+      await loaded(dialog.getByRole('heading', { name: words.addSession })).toBeVisible();
       // Nothing typed yet, nothing wrong yet; the editor came with its buttons.
-      await expect(dialog.getByRole('button', { name: words.bold })).toBeVisible();
+      await loaded(dialog.getByRole('button', { name: words.bold })).toBeVisible();
       await expect(dialog.getByText(words.empty)).toHaveCount(0);
       await expect(dialog.getByTestId('session-colour')).toHaveValue(/^#[0-9A-F]{6}$/);
       await shot(page, `session-add-${language}-${width}`);
@@ -131,10 +134,11 @@ for (const language of LANGUAGES) {
 
       // An existing session of the demo: opened and left unchanged (other journeys count the demo).
       await page.goto(`/${DEMO}/admin/sessions`);
+      await loaded(page.getByRole('button', { name: words.editSession }).first()).toBeVisible();
       await page.getByRole('button', { name: words.editSession }).first().click();
-      await expect(dialog.getByRole('heading', { name: words.editTitle })).toBeVisible();
+      await loaded(dialog.getByRole('heading', { name: words.editTitle })).toBeVisible();
       await expect(dialog.getByTestId('session-title')).not.toHaveValue('');
-      await expect(dialog.getByRole('textbox', { name: /Description/ })).toBeVisible();
+      await loaded(dialog.getByRole('textbox', { name: /Description/ })).toBeVisible();
       await shot(page, `session-edit-${language}-${width}`);
       await dialog.getByRole('button', { name: words.cancel }).click();
       await expect(dialog).toBeHidden();
