@@ -46,8 +46,8 @@ const WORDS = {
 
 test.beforeAll(() => skipConsent());
 
-/** A page's first paint loads its lazily loaded piece (the reports, the admin): waited for patiently. */
-const loaded = expect.configure({ timeout: 60_000 });
+/** A page's lazily loaded pieces (the reports, the admin, the editor and date picker: 190 KB gzipped) are waited for patiently on a busy machine. */
+const loaded = expect.configure({ timeout: 120_000 });
 
 /** A page signed in as `email`, its interface in `language` (the browser says the other one: the interface wins). */
 async function openAs(browser: Browser, email: string, language: TLanguage, width: number, where: string) {
