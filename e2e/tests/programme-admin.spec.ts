@@ -47,14 +47,16 @@ async function addPresentation(
   await page.getByTestId('admin-add-presentation').click();
   await expect(page).toHaveURL(new RegExp(`/${code}/admin/addpresentation\\?sessionId=\\d+$`));
   const dialog = page.getByTestId('presentation-edit-dialog');
-  await expect(dialog.getByRole('heading', { name: 'Edit Presentation' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Add presentation' })).toBeVisible();
   // spec 3 §4: the session chosen sets the date and times (the new session's 07:00 to 08:00).
   await expect(dialog.getByTestId('presentation-session').locator('option:checked')).toContainText(sessionTitle);
   await expect(dialog.getByTestId('presentation-start')).toHaveValue('07:00');
   await expect(dialog.getByTestId('presentation-end')).toHaveValue('08:00');
-  // Eager validation: the empty title is named at once, and Save waits for it.
+  // A new form shows no problem before anything is typed; Save names the empty title instead of saving.
+  await expect(dialog.getByText('Title can not be empty')).toHaveCount(0);
+  await dialog.getByTestId('admin-save').click();
   await expect(dialog.getByText('Title can not be empty')).toBeVisible();
-  await expect(dialog.getByTestId('admin-save')).toBeDisabled();
+  await expect(dialog.getByTestId('presentation-title')).toBeFocused();
   await dialog.getByRole('button', { name: 'Copy session title' }).click();
   await expect(dialog.getByTestId('presentation-title')).toHaveValue(sessionTitle);
   await dialog.getByTestId('presentation-title').fill(title);
@@ -88,20 +90,27 @@ test('an organiser adds a session with two presentations and moves it; an attend
   await admin.getByTestId('admin-add-session').click();
   await expect(admin).toHaveURL(new RegExp(`/${code}/admin/addsession$`));
   const sessionDialog = admin.getByTestId('session-edit-dialog');
-  await expect(sessionDialog.getByRole('heading', { name: 'Edit Session' })).toBeVisible();
+  await expect(sessionDialog.getByRole('heading', { name: 'Add session' })).toBeVisible();
   await expect(sessionDialog.getByTestId('session-start')).toHaveValue('07:00');
   await expect(sessionDialog.getByTestId('session-end')).toHaveValue('08:00');
-  await expect(sessionDialog.getByTestId('session-colour')).toHaveValue('#FFFFFFFF');
+  // The event's own colour, written #RRGGBB (opaque: no alpha shown).
+  await expect(sessionDialog.getByTestId('session-colour')).toHaveValue(/^#[0-9A-F]{6}$/);
+  await expect(sessionDialog.getByTestId('session-colour')).not.toHaveValue('#FFFFFF');
+  // Nothing is wrong before anything is typed: a field's problem shows once it is left, all of them on Save.
+  await expect(sessionDialog.getByText('Title can not be empty')).toHaveCount(0);
+  await sessionDialog.getByTestId('session-title').focus();
+  await sessionDialog.getByTestId('session-title').blur();
   await expect(sessionDialog.getByText('Title can not be empty')).toBeVisible();
+  await expect(sessionDialog.getByText('Room can not be empty')).toHaveCount(0);
+  await sessionDialog.getByTestId('admin-save').click();
   await expect(sessionDialog.getByText('Room can not be empty')).toBeVisible();
-  await expect(sessionDialog.getByTestId('admin-save')).toBeDisabled();
+  await expect(sessionDialog).toBeVisible();
   await expectNoSeriousViolations(admin);
   await sessionDialog.getByTestId('session-title').fill(title);
   await sessionDialog.getByTestId('session-room').fill('Studio');
   await sessionDialog.getByTestId('session-room').press('Tab');
   await sessionDialog.getByTestId('session-custom-code').fill('x'.repeat(51));
   await expect(sessionDialog.getByText('Custom code may not be greater than 50 characters')).toBeVisible();
-  await expect(sessionDialog.getByTestId('admin-save')).toBeDisabled();
   await sessionDialog.getByTestId('session-custom-code').fill('ADM-1');
   await sessionDialog.getByTestId('session-colour').fill('#1E88E5');
   await sessionDialog.getByTestId('admin-save').click();

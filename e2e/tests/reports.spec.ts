@@ -49,8 +49,10 @@ test('a report viewer opens each report, filters its tables and downloads spread
 
   // Summary: the figures, the chart (its own chunk) and the same data as a table; a period change asks again.
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
-  await expect(page.getByTestId('summary-figures')).toContainText('Views');
-  await expect(page.getByRole('table', { name: 'Views over time' })).toBeVisible();
+  // Each figure says what it counts: the summary's visits are the content's, not the sign-ins.
+  await expect(page.getByTestId('summary-figures')).toContainText('Visits to the content');
+  await expect(page.getByTestId('summary-figures')).toContainText('Sign-ins to the event are not included');
+  await expect(page.getByRole('table', { name: 'Visits to the content over time' })).toBeVisible();
   const summaryAnswer = page.waitForResponse(
     (r) => r.url().includes('/report/summary') && r.url().includes('period=60'),
   );
@@ -61,10 +63,10 @@ test('a report viewer opens each report, filters its tables and downloads spread
   // Unique users: the event itself, its summary and the table of who came; then the sessions.
   await page.getByTestId('reports-nav').getByRole('link', { name: 'Unique users' }).click();
   await expect(page).toHaveURL(new RegExp(`/${DEMO}/reports/uniqueusers$`));
-  await expect(page.getByTestId('type-summary')).toContainText('Unique people');
+  await expect(page.getByTestId('type-summary')).toContainText('per day they signed in');
   const users = page.getByTestId('unique-users-table');
   await expect(users).toBeVisible();
-  await expect(page.getByTestId('entity-summary')).toContainText('Unique users');
+  await expect(page.getByTestId('entity-summary')).toContainText('People');
   await expectSearchFilters(users, 'unique-users-table-row');
   await expectSpreadsheet(
     page,

@@ -151,6 +151,10 @@ export const ZAdClicksReport = z.object({
       entityId: z.number().int(),
       title: z.string(),
       link: z.string(),
+      /** The sponsor whose ad it is ('' when the ad was deleted since). */
+      sponsorTitle: z.string(),
+      /** What the link opens when it is one of the event's stands (`stand/15` → that stand's name), else ''. */
+      linkTitle: z.string(),
       clicks: count,
       uniqueUsers: count,
     }),

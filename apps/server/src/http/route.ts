@@ -65,7 +65,7 @@ export type Handler<D extends TRouteDef> = (
 function parsePart<S extends z.ZodType | undefined>(schema: S, data: unknown, where: string): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(data ?? (where === 'body' ? undefined : {}));
-  if (!result.success) throw zodToHttpError(result.error, where);
+  if (!result.success) throw zodToHttpError(result.error, where, data);
   const nul = findNul(result.data, where);
   if (nul) throw nul;
   return result.data as Out<S>;

@@ -10,3 +10,6 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
+
+/** The same, as MUI's own `@mui/utils/visuallyHidden` is imported (the build resolves that name here). */
+export default visuallyHidden;

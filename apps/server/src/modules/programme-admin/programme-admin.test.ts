@@ -176,6 +176,27 @@ describe('session form (spec 3 §5)', () => {
     expect(can.body).toBe(true);
   });
 
+  it('keeps the rich-text editor’s formatting of a description and sanitises the rest on save', async () => {
+    const description = [
+      '<p><strong>Bold</strong> <em>italic</em> <a href="https://example.org/x" onclick="steal()">a link</a>',
+      ' <a href="javascript:alert(1)">a trap</a><img src="x" onerror="alert(1)"></p>',
+      '<ul><li>one</li></ul><ol><li>two</li></ol><iframe src="https://example.org"></iframe>',
+      '<p style="color:red">styled</p>',
+    ].join('');
+    const res = await s.http('POST', `${v2()}/sessions`, {
+      token: admin.token,
+      json: sessionBody({ title: 'Formatted', description }),
+    });
+    expect(res.status).toBe(200);
+    const kept: string = res.body.description;
+    for (const part of ['<strong>Bold</strong>', '<em>italic</em>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>'])
+      expect(kept).toContain(part);
+    expect(kept).toMatch(/<a href="https:\/\/example.org\/x"[^>]*rel="noopener noreferrer"[^>]*>a link<\/a>/);
+    for (const dropped of ['onclick', 'javascript:', '<img', 'onerror', '<iframe', 'style='])
+      expect(kept).not.toContain(dropped);
+    expect(kept).toContain('<p>styled</p>');
+  });
+
   it('gives a new session’s defaults for id 0 and creates a typed room', async () => {
     const fresh = await s.http('GET', `${v2()}/sessions/0`, { token: admin.token });
     expect(fresh.status).toBe(200);
@@ -429,6 +450,15 @@ describe('presentation form', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields[0].path).toBe('body.order');
+    // Said in plain words, as the form says it, not as the schema library does.
+    expect(bad.body.fields[0].message).toBe('Order is required');
+    expect(bad.body.message).toBe('body.order: Order is required');
+    const mistyped = await s.http('POST', `${v2()}/presentations`, {
+      token: admin.token,
+      json: { ...body, order: 'first' },
+    });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.fields[0]).toEqual({ path: 'body.order', message: 'Order must be a number' });
     const del = await s.http('DELETE', `${v2()}/presentations/${created.body.id}`, { token: admin.token });
     expect(del.status).toBe(204);
   });

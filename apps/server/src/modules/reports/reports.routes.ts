@@ -169,7 +169,9 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
       columns: [
         { en: 'Type', fr: 'Type', value: (i) => i.type },
         { en: 'Title', fr: 'Titre', width: 40, value: (i) => i.title },
+        { en: 'Sponsor', fr: 'Sponsor', width: 30, value: (i) => i.sponsorTitle },
         { en: 'Link', fr: 'Lien', width: 50, value: (i) => i.link },
+        { en: 'Opens the stand', fr: 'Ouvre le stand', width: 30, value: (i) => i.linkTitle },
         { en: 'Clicks', fr: 'Clics', value: (i) => i.clicks },
         { en: 'Unique users', fr: 'Utilisateurs uniques', value: (i) => i.uniqueUsers },
       ],

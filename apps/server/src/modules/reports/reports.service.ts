@@ -203,8 +203,13 @@ export class ReportsService {
     };
   }
 
+  /**
+   * Clicks per ad, with the names a reader knows: the sponsor's, and the stand a `stand/{id}`
+   * link opens (the link itself is kept for the spreadsheet and for other destinations).
+   */
   async adClicks(platform: PlatformRecord): Promise<TAdClicksReport> {
-    const rows = await this.repo.adClicks(platform.id);
+    const [rows, standRows] = await Promise.all([this.repo.adClicks(platform.id), this.repo.sponsorsOf(platform.id)]);
+    const stands = new Map(standRows.map((s) => [s.id, s.title]));
     return {
       headers: [...AD_CLICK_HEADERS],
       items: rows.map((r) => ({
@@ -212,6 +217,8 @@ export class ReportsService {
         entityId: r.entityId,
         title: r.title,
         link: r.link,
+        sponsorTitle: (r.sponsorId !== null && stands.get(r.sponsorId)) || '',
+        linkTitle: standOfLink(r.link, stands),
         clicks: Number(r.clicks),
         uniqueUsers: Number(r.uniqueUsers),
       })),
@@ -246,6 +253,12 @@ export class ReportsService {
       documents: [...perDocument].map(([title, count]) => ({ title, downloads: count })),
     };
   }
+}
+
+/** The stand a link opens (`stand/15`, `/DEMO/stand/15`), by its name; '' for any other link. */
+export function standOfLink(link: string, stands: ReadonlyMap<number, string>): string {
+  const match = /^\/?(?:[A-Za-z0-9_-]+\/)?stand\/(\d{1,9})\/?$/.exec(link.trim());
+  return (match && stands.get(Number(match[1]))) || '';
 }
 
 function entity(

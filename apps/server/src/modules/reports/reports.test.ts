@@ -160,6 +160,22 @@ beforeAll(async () => {
         entityId: String(ad.id),
         action: 'Acme ad',
       });
+  // An ad of Acme's that opens another stand: the report names that stand, not `stand/{id}`.
+  const standAd = await buildSponsorAd(s, {
+    platformId: event.id,
+    sponsorId: sponsor.id,
+    type: 'InlinePosterSlot1',
+    title: 'Visit Globex',
+    link: `stand/${otherSponsor.id}`,
+  });
+  s.ctx.logs.record({
+    platformId: event.id,
+    kind: 'ad_click',
+    userId: c,
+    entityType: 'InlinePosterSlot1',
+    entityId: String(standAd.id),
+    action: 'Visit Globex',
+  });
   s.ctx.logs.record({
     platformId: event.id,
     kind: 'download',
@@ -303,8 +319,19 @@ describe('figures', () => {
         type: 'BANNER',
         title: 'Acme ad',
         link: 'https://acme.example',
+        sponsorTitle: 'Acme',
+        linkTitle: '',
         clicks: 3,
         uniqueUsers: 2,
+      }),
+      expect.objectContaining({
+        type: 'InlinePosterSlot1',
+        title: 'Visit Globex',
+        link: `stand/${otherSponsor.id}`,
+        sponsorTitle: 'Acme',
+        linkTitle: 'Globex',
+        clicks: 1,
+        uniqueUsers: 1,
       }),
     ]);
     const stats = (await get(api(event.id, `${sponsor.id}/sponsorstats`), standStaff.token)).body;
@@ -316,7 +343,7 @@ describe('figures', () => {
       downloads: 1,
       uniqueDownloaders: 1,
       chatMessages: 1,
-      adClicks: 3,
+      adClicks: 4,
       documents: [{ title: 'Brochure', downloads: 1 }],
     });
     const none = (await get(api(event.id, `${otherSponsor.id}/sponsorstats`), viewer.token)).body;
@@ -419,6 +446,16 @@ describe('spreadsheets', () => {
 
     const clicks = await xlsxRows(`${api(event.id, 'adclicks')}?format=xlsx`, viewer.token);
     expect(clicks.disposition).toBe('attachment; filename="REPORTSadclicks.xlsx"');
-    expect(clicks.rows[1]).toEqual(['BANNER', 'Acme ad', 'https://acme.example', 3, 2]);
+    // An empty cell (no stand opened) reads back as nothing.
+    expect(clicks.rows[1]).toEqual(['BANNER', 'Acme ad', 'Acme', 'https://acme.example', undefined, 3, 2]);
+    expect(clicks.rows[2]).toEqual([
+      'InlinePosterSlot1',
+      'Visit Globex',
+      'Acme',
+      `stand/${otherSponsor.id}`,
+      'Globex',
+      1,
+      1,
+    ]);
   });
 });

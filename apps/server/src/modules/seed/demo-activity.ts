@@ -25,7 +25,7 @@ const CHAT_LINES = [
 /**
  * What the demo's reports show: three days of visits by generated people (the event, stands,
  * posters, and sessions that have begun, each visit an enter, heartbeats every five minutes and
- * a leave), clicks on ads, and a few chat messages in sessions that have begun; every stand but
+ * a leave; the event's own heartbeats run for the whole visit, as an open tab's do), clicks on ads, and a few chat messages in sessions that have begun; every stand but
  * the last has visitors. The logs and
  * their rollups are written as the log writer writes them, so the reports count them exactly.
  */
@@ -74,6 +74,7 @@ export async function seedDemoActivity(tx: Tx, platformId: number, now: number, 
 
   for (const person of people) {
     let at = now - rng.int(30 * MINUTE, HISTORY_MS);
+    const arrived = at;
     scan(person.id, 'EVENT_PLATFORM', platformId, 'ENTER_EVENT_LOG', at);
     const stops = rng.int(1, 4);
     for (let i = 0; i < stops; i++) {
@@ -107,7 +108,12 @@ export async function seedDemoActivity(tx: Tx, platformId: number, now: number, 
         at: new Date(at),
       });
     }
-    scan(person.id, 'EVENT_PLATFORM', platformId, 'LEAVE_EVENT_LOG', at + MINUTE);
+    // The open tab's heartbeats, as the web sends them, keep the person on the event for the
+    // whole visit: the event's time spent covers the time on its stands, posters and sessions.
+    const left = Math.min(at + MINUTE, now);
+    for (let beat = arrived + HEARTBEAT_MS; beat < left; beat += HEARTBEAT_MS)
+      scan(person.id, 'EVENT_PLATFORM', platformId, 'HEARTBEAT', beat);
+    scan(person.id, 'EVENT_PLATFORM', platformId, 'LEAVE_EVENT_LOG', left);
   }
   logs.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   for (let i = 0; i < logs.length; i += 1000) await tx.insert(activityLogs).values(logs.slice(i, i + 1000));

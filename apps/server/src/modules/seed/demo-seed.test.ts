@@ -314,6 +314,25 @@ describe('seedDemo', () => {
     expect(menu.every((m) => m.titleEn && m.titleFr && m.icon)).toBe(true);
   });
 
+  it('keeps its visitors on the event while they visit its content, so the reports’ times agree', async () => {
+    const presence = await database.db
+      .select()
+      .from(activityPresence)
+      .where(eq(activityPresence.platformId, first.platformId));
+    const onEvent = new Map<number, number>();
+    const onContent = new Map<number, number>();
+    for (const p of presence) {
+      const bucket = p.entityType === 'EVENT_PLATFORM' ? onEvent : onContent;
+      bucket.set(p.userId, (bucket.get(p.userId) ?? 0) + p.seconds);
+    }
+    // The event's own time spent is the whole visit: never less than the stands, posters and
+    // sessions seen during it (an event average of "0 min" beside sessions of 18 min was the seed's fault).
+    expect(onContent.size).toBeGreaterThan(100);
+    for (const [userId, seconds] of onContent) expect(onEvent.get(userId) ?? 0).toBeGreaterThanOrEqual(seconds);
+    const average = [...onEvent.values()].reduce((sum, v) => sum + v, 0) / onEvent.size;
+    expect(average).toBeGreaterThan(15 * 60);
+  });
+
   it('fills every organiser-written text in English and French', async () => {
     const pid = first.platformId;
     const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, pid));

@@ -1,11 +1,13 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIconButton } from '../../components/AppIconButton.tsx';
 import { ChoiceInput } from '../../components/form-controls.tsx';
-import { opaquePart, pickColour, type TFieldProblem, timeOptions } from './admin-form-model.ts';
+import { Loading } from '../../components/Loading.tsx';
+import { opaquePart, pickColour } from './admin-colours.ts';
+import { type TFieldProblem, timeOptions } from './admin-form-model.ts';
 import { Cell } from './EditDialog.tsx';
 
 /** spec 3 §5: a field's message names the field ("Title can not be empty"). */
@@ -28,19 +30,21 @@ export function useProblemText() {
 
 type TFieldProps = { label: string; problem?: TFieldProblem; required?: boolean; 'data-testid'?: string };
 /** A field's value, its problem and its change: what `bindField` gives. */
-type TBound<V> = { value: V; problem?: TFieldProblem; onChange: (value: V) => void };
+type TBound<V> = { value: V; problem?: TFieldProblem; onChange: (value: V) => void; onBlur?: () => void };
 type TValueProps<V> = TFieldProps & TBound<V>;
 
 /**
  * What the forms' text fields have in common: the label (with its required mark), the value and
- * its change, and the problem shown at once below the field (spec 3 §5: forms validate eagerly).
+ * its change, and the problem below the field (spec 3 §5 validates eagerly; the form shows a
+ * field's problem once the field was left or Save pressed: see `shownProblems`).
  */
-function useTextFieldProps({ label, problem, required, value, onChange }: TValueProps<string>) {
+function useTextFieldProps({ label, problem, required, value, onChange, onBlur }: TValueProps<string>) {
   const helperText = useProblemText()(label, problem);
   return {
     label,
     value,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur,
     required,
     error: problem !== undefined,
     helperText,
@@ -55,17 +59,14 @@ export function AdminTextField({
   type,
   inputMode,
   ...field
-}: TValueProps<string> & { multiline?: boolean; type?: 'text' | 'date'; inputMode?: 'numeric' }) {
+}: TValueProps<string> & { multiline?: boolean; type?: 'text'; inputMode?: 'numeric' }) {
   return (
     <TextField
       {...useTextFieldProps(field)}
       multiline={multiline}
       minRows={multiline ? 4 : undefined}
       type={type}
-      slotProps={{
-        inputLabel: type === 'date' ? { shrink: true } : undefined,
-        htmlInput: { inputMode, 'data-testid': field['data-testid'] },
-      }}
+      slotProps={{ htmlInput: { inputMode, 'data-testid': field['data-testid'] } }}
     />
   );
 }
@@ -338,12 +339,20 @@ export function KeywordsField({ field }: { field: TBoundFields<'keywords', strin
   );
 }
 
-/** spec 3 §2: the description (the organiser's HTML), on a line of its own. */
+/** The rich-text editor comes on use, in a chunk of its own: only organisers open these forms. */
+const RichTextField = lazy(() => import('./RichTextField.tsx'));
+
+/**
+ * spec 3 §2: the description, on a line of its own, in a small rich-text editor (bold, italic,
+ * links, lists) whose HTML the server sanitises again when it is saved.
+ */
 export function DescriptionField({ field }: { field: TBoundFields<'description', string> }) {
   const { t } = useTranslation();
   return (
     <Cell span={6}>
-      <AdminTextField label={t('admin.fields.description')} multiline {...field('description')} />
+      <Suspense fallback={<Loading />}>
+        <RichTextField label={t('admin.fields.description')} {...field('description')} />
+      </Suspense>
     </Cell>
   );
 }

@@ -17,12 +17,15 @@ type TEditDialogProps = {
   isLoading: boolean;
   /** The item could not be loaded (deleted meanwhile, or refused): the form says so instead of its fields. */
   loadFailed: boolean;
+  /** The form is valid: Save sends it. */
   canSave: boolean;
   isSaving: boolean;
   saveFailed: boolean;
   onDismissFailure: () => void;
   onCancel: () => void;
   onSave: () => void;
+  /** Save was pressed on an invalid form: the form shows all its problems (the first one gets the focus). */
+  onSaveInvalid: () => void;
   confirmDialog: ReactNode;
   'data-testid': string;
   children: ReactNode;
@@ -30,15 +33,23 @@ type TEditDialogProps = {
 
 /**
  * spec 3 §2, §4: the full-screen dialog of the session and presentation forms: Cancel and Save
- * (disabled while the form is invalid), Escape cancels (asking first when dirty), "Save failed"
+ * (on an invalid form, Save shows every problem instead of sending), Escape cancels (asking first when dirty), "Save failed"
  * at the bottom right (spec 3 §8).
  */
 export function EditDialog(props: TEditDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const paper = useRef<HTMLElement | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (props.canSave && !props.isSaving) props.onSave();
+    if (props.isSaving) return;
+    if (props.canSave) {
+      props.onSave();
+      return;
+    }
+    props.onSaveInvalid();
+    // Once the problems show, the first field with one takes the focus (and is read out with its message).
+    requestAnimationFrame(() => paper.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   return (
     <Dialog
@@ -47,7 +58,7 @@ export function EditDialog(props: TEditDialogProps) {
       onClose={props.onCancel}
       aria-labelledby={titleId}
       data-testid={props['data-testid']}
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, ref: paper } as object }}
     >
       <DialogTitle id={titleId} component="h2">
         {props.title}
@@ -69,12 +80,7 @@ export function EditDialog(props: TEditDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel}>{t('admin.actions.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={props.isLoading || !props.canSave || props.isSaving}
-          data-testid="admin-save"
-        >
+        <Button type="submit" variant="contained" disabled={props.isLoading || props.isSaving} data-testid="admin-save">
           {t('admin.actions.save')}
         </Button>
       </DialogActions>

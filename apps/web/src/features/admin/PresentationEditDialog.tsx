@@ -23,6 +23,7 @@ import {
   presentationBody,
   presentationForm,
   presentationProblems,
+  shownProblems,
 } from './admin-form-model.ts';
 import { formatSlot } from './admin-list-model.ts';
 import { useAdminPresentation, useSavePresentation } from './admin-queries.ts';
@@ -50,9 +51,9 @@ export function PresentationEditDialog({
   const [saveFailed, setSaveFailed] = useState(false);
   const data = query.data;
   const loaded = useMemo(() => (data ? presentationForm(data) : undefined), [data]);
-  const { form, change, cancel } = useEditForm(loaded, ask, () => onClose(false));
+  const { form, change, cancel, visited, visit, isSaveTried, trySave } = useEditForm(loaded, ask, () => onClose(false));
   const problems = form ? presentationProblems(form) : {};
-  const field = form ? bindField(form, problems, change) : undefined;
+  const field = form ? bindField(form, shownProblems(problems, visited, isSaveTried), change, visit) : undefined;
   const sessions = useMemo(
     () =>
       (data?.sessions ?? []).map((s) => ({
@@ -78,7 +79,7 @@ export function PresentationEditDialog({
 
   return (
     <EditDialog
-      title={t('admin.dialog.editPresentation')}
+      title={id === 0 ? t('admin.dialog.addPresentation') : t('admin.dialog.editPresentation')}
       isLoading={query.isPending}
       loadFailed={query.isError && data === undefined}
       canSave={form !== undefined && isValid(problems)}
@@ -87,6 +88,7 @@ export function PresentationEditDialog({
       onDismissFailure={() => setSaveFailed(false)}
       onCancel={() => void cancel()}
       onSave={submit}
+      onSaveInvalid={trySave}
       confirmDialog={confirmDialog}
       data-testid="presentation-edit-dialog"
     >

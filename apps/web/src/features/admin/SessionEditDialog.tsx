@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/Loading.tsx';
 import { useConfirm } from './AdminConfirm.tsx';
 import {
   AdminTextField,
@@ -12,14 +13,25 @@ import {
   StartAndEndFields,
   TypeAndThemeFields,
 } from './AdminFields.tsx';
-import { asksToApplyTimes, bindField, isValid, sessionBody, sessionForm, sessionProblems } from './admin-form-model.ts';
+import {
+  asksToApplyTimes,
+  bindField,
+  isValid,
+  sessionBody,
+  sessionForm,
+  sessionProblems,
+  shownProblems,
+} from './admin-form-model.ts';
 import { useAdminSession, useSaveSession } from './admin-queries.ts';
 import { Cell, EditDialog } from './EditDialog.tsx';
-import { useEditForm } from './use-edit-form.ts';
+import { useEditForm, useNewSessionColours } from './use-edit-form.ts';
+
+/** The date picker (MUI X and its date library) comes with the session form only. */
+const DateField = lazy(() => import('./DateField.tsx'));
 
 /**
  * spec 3 §2 "Session edit form fields", §4, §5: the Edit Session dialog of an existing session,
- * or of a new one (id 0). `onClose(saved)`.
+ * or the Add Session dialog of a new one (id 0). `onClose(saved)`.
  */
 export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
@@ -28,10 +40,13 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
   const [ask, confirmDialog] = useConfirm();
   const [saveFailed, setSaveFailed] = useState(false);
   const data = query.data;
-  const loaded = useMemo(() => (data ? sessionForm(data) : undefined), [data]);
-  const { form, initial, change, cancel } = useEditForm(loaded, ask, () => onClose(false));
+  const newColours = useNewSessionColours();
+  const loaded = useMemo(() => (data ? sessionForm(data, newColours) : undefined), [data, newColours]);
+  const { form, initial, change, cancel, visited, visit, isSaveTried, trySave } = useEditForm(loaded, ask, () =>
+    onClose(false),
+  );
   const problems = form ? sessionProblems(form) : {};
-  const field = form ? bindField(form, problems, change) : undefined;
+  const field = form ? bindField(form, shownProblems(problems, visited, isSaveTried), change, visit) : undefined;
   const participants = useMemo(
     () => (data?.participants ?? []).map((p) => ({ id: p.id, label: p.fullName })),
     [data?.participants],
@@ -59,7 +74,7 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
 
   return (
     <EditDialog
-      title={t('admin.dialog.editSession')}
+      title={id === 0 ? t('admin.dialog.addSession') : t('admin.dialog.editSession')}
       isLoading={query.isPending}
       loadFailed={query.isError && data === undefined}
       canSave={form !== undefined && isValid(problems)}
@@ -68,6 +83,7 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
       onDismissFailure={() => setSaveFailed(false)}
       onCancel={() => void cancel()}
       onSave={() => void submit()}
+      onSaveInvalid={trySave}
       confirmDialog={confirmDialog}
       data-testid="session-edit-dialog"
     >
@@ -93,13 +109,9 @@ export function SessionEditDialog({ id, onClose }: { id: number; onClose: (saved
             />
           </Cell>
           <Cell span={2}>
-            <AdminTextField
-              label={t('admin.fields.startDate')}
-              type="date"
-              required
-              {...field('date')}
-              data-testid="session-date"
-            />
+            <Suspense fallback={<Loading />}>
+              <DateField label={t('admin.fields.startDate')} required {...field('date')} data-testid="session-date" />
+            </Suspense>
           </Cell>
           <StartAndEndFields field={field} testId="session" />
           <TypeAndThemeFields field={field} types={data.types} themes={data.themes} />

@@ -1,5 +1,6 @@
 import type { TAdminPresentationEdit, TAdminSessionEdit } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { pickColour, shownColour, withAlpha } from './admin-colours.ts';
 import {
   asksToApplyTimes,
   bindField,
@@ -8,19 +9,18 @@ import {
   formTimes,
   isDirty,
   isValid,
-  pickColour,
   presentationBody,
   presentationForm,
   presentationProblems,
   sessionBody,
   sessionForm,
   sessionProblems,
+  shownProblems,
   TIME_OPTIONS,
   type TPresentationForm,
   type TSessionForm,
   timeOptions,
   wallClockOf,
-  withAlpha,
 } from './admin-form-model.ts';
 import { formatSlot, formatTimes, INITIAL_LIST_STATE, listQuery, pageSizeOf, rowsPerPage } from './admin-list-model.ts';
 
@@ -124,7 +124,9 @@ describe('colours with alpha (spec 3 §5)', () => {
 
   it('keeps the typed alpha when the picker chooses a colour', () => {
     expect(pickColour('#FFFFFF80', '#1e88e5')).toBe('#1E88E580');
-    expect(pickColour('#FFF', '#1e88e5')).toBe('#1E88E5FF');
+    // Opaque: shown as #RRGGBB, the FF implied.
+    expect(pickColour('#FFF', '#1e88e5')).toBe('#1E88E5');
+    expect(pickColour('#FFFFFFFF', '#1e88e5')).toBe('#1E88E5');
   });
 
   it('sends both colours with alpha', () => {
@@ -147,10 +149,28 @@ describe('defaults (spec 3 §4, §9)', () => {
       date: '2026-11-22',
       startTime: '07:00',
       endTime: '08:00',
-      colour: '#FFFFFFFF',
-      textColour: '#000000FF',
+      colour: '#FFFFFF',
+      textColour: '#000000',
     });
     expect(formTimes(null, '2026-11-22', PARIS)).toEqual({ date: '2026-11-22', startTime: '07:00', endTime: '08:00' });
+  });
+
+  it('starts a new session in the event’s colours, shown without an opaque alpha; an existing one keeps its own', () => {
+    const colours = { colour: '#3949AB', textColour: '#FFFFFF' };
+    const created = sessionForm(sessionEdit({ id: 0, colour: '#FFFFFFFF', textColour: '#000000FF' }), colours);
+    expect(created).toMatchObject({ colour: '#3949AB', textColour: '#FFFFFF' });
+    const existing = sessionForm(sessionEdit({ colour: '#FFFFFFFF', textColour: '#11223380' }), colours);
+    expect(existing).toMatchObject({ colour: '#FFFFFF', textColour: '#11223380' });
+    expect(shownColour('#1E88E5FF')).toBe('#1E88E5');
+    expect(shownColour('#1E88E580')).toBe('#1E88E580');
+    expect(sessionBody(0, created, []).colour).toBe('#3949ABFF');
+  });
+
+  it('shows a field’s problem once it was left, and all of them once Save was pressed', () => {
+    const problems = sessionProblems({ ...validSession(), title: '', room: '' });
+    expect(shownProblems(problems, new Set(), false)).toEqual({});
+    expect(shownProblems(problems, new Set(['title']), false)).toEqual({ title: { rule: 'required' } });
+    expect(shownProblems(problems, new Set(), true)).toEqual(problems);
   });
 
   it('starts a new presentation with its session’s times, order 0', () => {

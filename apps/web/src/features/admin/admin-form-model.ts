@@ -14,6 +14,7 @@ import {
   type TAdminSessionEdit,
   type TAdminSessionOption,
 } from '@atrium/contracts';
+import { isColour, shownColour, withAlpha } from './admin-colours.ts';
 
 /*
  * The pure rules of the programme administration's edit forms (spec 3 §2 "Session edit form
@@ -37,28 +38,6 @@ export const TIME_OPTIONS: readonly string[] = Array.from({ length: (24 * 60) / 
 export function timeOptions(current: string): string[] {
   if (current === '' || TIME_OPTIONS.includes(current)) return [...TIME_OPTIONS];
   return [...TIME_OPTIONS, current].sort();
-}
-
-/** spec 3 §5: a colour of 7 characters (#RRGGBB) gets FF appended for alpha; others stay as they are. */
-export function withAlpha(colour: string): string {
-  const value = colour.trim();
-  return value.length === 7 ? `${value}FF` : value;
-}
-
-/** The #RRGGBB part of a colour (the browser's colour picker knows no alpha); black when unreadable. */
-export function opaquePart(colour: string): string {
-  return /^#[0-9a-f]{6}/i.test(colour) ? colour.slice(0, 7).toLowerCase() : '#000000';
-}
-
-/** A colour field's value after the picker chose #rrggbb: the alpha already typed is kept. */
-export function pickColour(current: string, picked: string): string {
-  const alpha = /^#[0-9a-f]{8}$/i.test(current) ? current.slice(7) : 'FF';
-  return `${picked.toUpperCase()}${alpha.toUpperCase()}`;
-}
-
-/** Whether a colour reads as #RRGGBB or #RRGGBBAA. */
-function isColour(colour: string): boolean {
-  return /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(colour.trim());
 }
 
 /* --- Times: the forms show the event's wall clock --- */
@@ -221,15 +200,34 @@ export function presentationProblems(form: TPresentationForm): TProblems<TPresen
  * A form's field wiring: `field('title')` is the title's value, its problem and a change of the
  * title alone, to spread into the title's field (`<AdminTextField label={…} {...field('title')} />`).
  */
-export function bindField<F extends object>(form: F, problems: TProblems<F>, change: (patch: Partial<F>) => void) {
+export function bindField<F extends object>(
+  form: F,
+  problems: TProblems<F>,
+  change: (patch: Partial<F>) => void,
+  visit: (key: keyof F) => void = () => undefined,
+) {
   return <K extends keyof F>(key: K) => ({
     value: form[key],
     problem: problems[key],
     onChange: (value: F[K]) => change({ [key]: value } as unknown as Partial<F>),
+    onBlur: () => visit(key),
   });
 }
 
-/** spec 3 §5: Save is disabled while the form is invalid. */
+/**
+ * The problems a form shows: a field's once the person has left it, all of them once Save was
+ * pressed. A new form does not greet its reader with "can not be empty" under every field.
+ */
+export function shownProblems<F>(
+  problems: TProblems<F>,
+  visited: ReadonlySet<keyof F>,
+  isSaveTried: boolean,
+): TProblems<F> {
+  if (isSaveTried) return problems;
+  return Object.fromEntries(Object.entries(problems).filter(([key]) => visited.has(key as keyof F))) as TProblems<F>;
+}
+
+/** spec 3 §5: the form saves only when valid (Save shows the problems instead). */
 export function isValid<F>(problems: TProblems<F>): boolean {
   return Object.keys(problems).length === 0;
 }
@@ -260,10 +258,24 @@ const keywordList = (text: string) =>
     .map((word) => word.trim())
     .filter((word) => word !== '');
 
-/** The session form of an item (a new one comes with its defaults from the server). */
-export function sessionForm(edit: Pick<TAdminSessionEdit, 'item' | 'eventStart' | 'timeZone'>): TSessionForm {
+/**
+ * The session form of an item (a new one comes with its defaults from the server). A new session
+ * starts in `newColours` (the event's own colour and a text colour readable on it) rather than
+ * spec 3 §9's white, which on a white programme reads as no colour at all.
+ */
+export function sessionForm(
+  edit: Pick<TAdminSessionEdit, 'item' | 'eventStart' | 'timeZone'>,
+  newColours?: { colour: string; textColour: string },
+): TSessionForm {
   const { item } = edit;
   const isNew = item.id === 0;
+  const colours =
+    isNew && newColours && item.colour === SESSION_DEFAULT_COLOUR
+      ? newColours
+      : {
+          colour: item.colour || SESSION_DEFAULT_COLOUR,
+          textColour: item.textColour || SESSION_DEFAULT_TEXT_COLOUR,
+        };
   return {
     title: item.title,
     customCode: item.customCode,
@@ -273,8 +285,8 @@ export function sessionForm(edit: Pick<TAdminSessionEdit, 'item' | 'eventStart' 
     theme: item.theme,
     keywords: keywordText(item.keywords),
     moderatorLine1: item.moderatorLine1,
-    colour: item.colour || SESSION_DEFAULT_COLOUR,
-    textColour: item.textColour || SESSION_DEFAULT_TEXT_COLOUR,
+    colour: shownColour(colours.colour),
+    textColour: shownColour(colours.textColour),
     moderators: [...item.moderators],
     description: item.description,
     hideInProgramme: item.hideInProgramme,

