@@ -24,6 +24,7 @@ import {
   type ProgrammeModel,
 } from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
+import { cutAtWord } from './cut-text.ts';
 import { roomHeading } from './room-heading.ts';
 import { type ThumbnailInput, thumbnailSvg, thumbnailVersion } from './thumbnail.ts';
 
@@ -54,7 +55,7 @@ interface Entry {
 const HOUR_MS = 3_600_000;
 /** Answers kept per programme version: a bound, far above the lists and filters people use at once. */
 const ANSWERS_PER_VERSION = 2000;
-/** A card's description: plain text, this long at most. */
+/** A card's description: plain text, this long at most (cut on a word, with an ellipsis). */
 const DESCRIPTION_CHARS = 300;
 
 /**
@@ -256,7 +257,7 @@ export class BrowseService {
           id: poster.id,
           sessionId: s.id,
           title: poster.title,
-          description: htmlToText(poster.description).slice(0, DESCRIPTION_CHARS),
+          description: cutAtWord(htmlToText(poster.description), DESCRIPTION_CHARS),
           start: poster.start,
           end: poster.end,
           posterUploadUri: uri,
@@ -273,7 +274,7 @@ export class BrowseService {
         id: s.id,
         sessionId: null,
         title: s.row.title,
-        description: s.excerpt.slice(0, DESCRIPTION_CHARS),
+        description: cutAtWord(s.excerpt, DESCRIPTION_CHARS),
         start: s.start,
         end: s.end,
         posterUploadUri: null,

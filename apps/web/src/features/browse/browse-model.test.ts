@@ -172,6 +172,15 @@ describe('card activity and launch (spec 2 §2.2, §4)', () => {
     expect(isPlayable(item({ isAPoster: true, posterUploadUri: '/files/p.pdf' }))).toBe(false);
   });
 
+  it('plays a recording served by the event’s own site, not one of another host without https', () => {
+    const own = item({ videoIFrameUri: '/media/demo/recording-1.wav' });
+    expect(isPlayable(own)).toBe(true);
+    expect(isCardActive(own)).toBe(true);
+    expect(launchTarget(own, 'DEMO')).toEqual({ kind: 'internal', path: '/DEMO/session/7' });
+    expect(isPlayable(item({ videoIFrameUri: '//cdn.example/v.mp4' }))).toBe(false);
+    expect(isPlayable(item({ videoIFrameUri: 'javascript:alert(1)' }))).toBe(false);
+  });
+
   it('launches external content in a new tab, a playable or live session to its page, else nowhere', () => {
     const external = item({ isExternalContentSession: true, externalContentUri: 'https://meet.example/x' });
     expect(launchTarget(external, 'DEMO')).toEqual({ kind: 'external', href: 'https://meet.example/x' });

@@ -213,8 +213,12 @@ type TActivityFields = Pick<
   'videoIFrameUri' | 'externalContentUri' | 'isExternalContentSession' | 'isAPoster' | 'posterUploadUri'
 >;
 
-/** spec 2 §5: a video frame address must start with https (any case). */
-const hasVideo = (item: Pick<TSessionItem, 'videoIFrameUri'>) => /^https:/i.test(item.videoIFrameUri.trim());
+/**
+ * spec 2 §5: a video frame address must start with https (any case); beyond the spec, a path of
+ * the event's own site (`/media/…`, not `//host`) is as safe and plays in the player too, as the
+ * server's hasContent says (docs/ARCHITECTURE.md, "Recordings on the event's own site").
+ */
+const hasVideo = (item: Pick<TSessionItem, 'videoIFrameUri'>) => /^(https:|\/(?!\/))/i.test(item.videoIFrameUri.trim());
 const hasExternal = (item: Pick<TSessionItem, 'externalContentUri' | 'isExternalContentSession'>) =>
   item.isExternalContentSession && item.externalContentUri.trim() !== '';
 
@@ -227,7 +231,7 @@ export function isCardActive(item: TActivityFields): boolean {
   return hasVideo(item) || hasExternal(item) || (item.isAPoster && Boolean(item.posterUploadUri));
 }
 
-/** spec 2 §2.2: playable: a video frame address starting with https:, or external content with an address. */
+/** spec 2 §2.2: playable: a video frame address starting with https: (or a site path), or external content with an address. */
 export function isPlayable(item: TActivityFields): boolean {
   return hasVideo(item) || hasExternal(item);
 }
