@@ -199,7 +199,7 @@ export class BrowseService {
   }
 
   private pictureInput(s: ModelSession): ThumbnailInput {
-    return { title: s.row.title, colour: s.colour, textColour: s.textColour, room: s.roomName, type: s.row.type };
+    return { colour: s.colour, textColour: s.textColour, room: s.roomName, type: s.row.type, speakers: s.speakerNames };
   }
 
   /** The session's own picture, else the address of the one the server draws for it. */
