@@ -231,9 +231,17 @@ export class BrowseService {
   private async present(platformId: number, entries: Entry[], at: number): Promise<TSessionItem[]> {
     const posterIds = entries.flatMap((e) => (e.poster ? [e.poster.id] : []));
     const posterFiles = new Map<number, string>();
-    for (const file of await this.files.ofPresentations(posterIds)) {
+    const posterPictures = new Map<number, string>();
+    const [files, previews] = await Promise.all([
+      this.files.ofPresentations(posterIds),
+      this.files.posterPreviews(posterIds),
+    ]);
+    for (const file of files) {
       if (file.area === 'poster' && file.presentationId !== null)
         posterFiles.set(file.presentationId, this.files.readAddress(file));
+    }
+    for (const preview of previews) {
+      if (preview.presentationId !== null) posterPictures.set(preview.presentationId, this.files.readAddress(preview));
     }
     return entries.map(({ session: s, poster }) => {
       const common = {
@@ -254,6 +262,8 @@ export class BrowseService {
         const uri = posterFiles.get(poster.id) ?? null;
         return {
           ...common,
+          // The poster's own first page when it has been drawn, else the session's picture.
+          thumbnailUri: (uri && posterPictures.get(poster.id)) || common.thumbnailUri,
           id: poster.id,
           sessionId: s.id,
           title: poster.title,

@@ -99,6 +99,24 @@ export function searchFromBrowseFilter(filter: TBrowseFilter): URLSearchParams {
   return search;
 }
 
+/**
+ * How far down the list the address says the reader was (`page`, spec 2 §4 "Lists"): a whole
+ * number from 1, at most MAX_KEPT_PAGE (a hand-edited address never asks for the whole event).
+ */
+export const MAX_KEPT_PAGE = 20;
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? Math.min(page, MAX_KEPT_PAGE) : 1;
+}
+
+/** The address with the pages loaded so far (`page` left out at 1), other keys unchanged. */
+export function searchWithPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
 /** Are any filters of the dialog set (the search and the view are not)? */
 export function countActiveFilters(filter: TBrowseFilter): number {
   return [...ID_KEYS, ...NAME_KEYS].reduce((sum, key) => sum + filter[key].length, 0);
