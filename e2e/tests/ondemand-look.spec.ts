@@ -50,10 +50,25 @@ for (const locale of ['en-GB', 'fr-FR'] as const) {
         await expect(cards.first()).toBeVisible();
         await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
         await shot(page, `posters-${lang}-${size.width}`);
+        // The demo's first posters are handed in as PDFs: their cards show the poster's own first page.
+        await expect(cards.first().locator('img')).toHaveAttribute('src', /\/first-page\.png\?/);
         await cards.first().getByRole('heading').getByRole('button').click();
         const dialog = page.getByTestId('poster-dialog');
         await expect(dialog).toBeVisible();
         await shot(page, `poster-dialog-${lang}-${size.width}`);
+        // A long description is cut after a whole word, with an ellipsis, or shown whole.
+        const description = (await dialog.locator('dl + p').innerText()).trim();
+        expect(description.endsWith('…') || description.endsWith('.')).toBe(true);
+        await page.keyboard.press('Escape');
+
+        // The pages loaded are kept in the address, and come back with it.
+        if (size.width === 1440 && lang === 'en') {
+          await cards.nth(24).scrollIntoViewIfNeeded();
+          await expect(cards).toHaveCount(50);
+          await expect(page).toHaveURL(/[?&]page=2\b/);
+          await page.reload();
+          await expect(cards).toHaveCount(50);
+        }
 
         // What the screenshots are for: the hero says its title once and plays the site's own recording.
         await page.goto(`/${DEMO}/`);
