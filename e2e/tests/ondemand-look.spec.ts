@@ -38,23 +38,23 @@ for (const locale of ['en-GB', 'fr-FR'] as const) {
         const home = page.getByTestId('home-vod');
         await expect(home.getByTestId('home-card').first()).toBeVisible({ timeout: 60_000 });
         await page.evaluate(() => document.fonts.ready);
-        await expect(home.locator('img').first()).toHaveJSProperty('complete', true);
+        await expect(home.locator('img').first()).toHaveJSProperty('complete', true, { timeout: 30_000 });
         await shot(page, `home-${lang}-${size.width}`);
 
         await page.goto(`/${DEMO}/livenow`);
-        await expect(page.getByTestId('session-card').first()).toBeVisible();
+        await expect(page.getByTestId('session-card').first()).toBeVisible({ timeout: 60_000 });
         await shot(page, `livenow-${lang}-${size.width}`);
 
         await page.goto(`/${DEMO}/posters`);
         const cards = page.getByTestId('session-card');
-        await expect(cards.first()).toBeVisible();
-        await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
+        await expect(cards.first()).toBeVisible({ timeout: 60_000 });
+        await expect(cards.first().locator('img')).toHaveJSProperty('complete', true, { timeout: 30_000 });
         await shot(page, `posters-${lang}-${size.width}`);
         // The demo's first posters are handed in as PDFs: their cards show the poster's own first page.
         await expect(cards.first().locator('img')).toHaveAttribute('src', /\/first-page\.png\?/);
         await cards.first().getByRole('heading').getByRole('button').click();
         const dialog = page.getByTestId('poster-dialog');
-        await expect(dialog).toBeVisible();
+        await expect(dialog).toBeVisible({ timeout: 60_000 });
         await shot(page, `poster-dialog-${lang}-${size.width}`);
         // A long description is cut after a whole word, with an ellipsis, or shown whole.
         const description = (await dialog.locator('dl + p').innerText()).trim();
@@ -64,19 +64,19 @@ for (const locale of ['en-GB', 'fr-FR'] as const) {
         // The pages loaded are kept in the address, and come back with it.
         if (size.width === 1440 && lang === 'en') {
           await cards.nth(24).scrollIntoViewIfNeeded();
-          await expect(cards).toHaveCount(50);
+          await expect(cards).toHaveCount(50, { timeout: 60_000 });
           await expect(page).toHaveURL(/[?&]page=2\b/);
           await page.reload();
-          await expect(cards).toHaveCount(50);
+          await expect(cards).toHaveCount(50, { timeout: 60_000 });
         }
 
         // What the screenshots are for: the hero says its title once and plays the site's own recording.
         await page.goto(`/${DEMO}/`);
         const hero = page.getByTestId('home-hero');
-        await expect(hero).toBeVisible();
+        await expect(hero).toBeVisible({ timeout: 60_000 });
         await expect(
           hero.getByRole('link', { name: new RegExp(`^${lang === 'fr' ? 'Lancer' : 'Launch'} `) }),
-        ).toBeVisible();
+        ).toBeVisible({ timeout: 60_000 });
       });
     }
   });
