@@ -24,6 +24,7 @@ import {
   type ProgrammeModel,
 } from '../programme/programme.model.ts';
 import type { ProgrammeService } from '../programme/programme.service.ts';
+import { cutAtWord } from './cut-text.ts';
 import { roomHeading } from './room-heading.ts';
 import { type ThumbnailInput, thumbnailSvg, thumbnailVersion } from './thumbnail.ts';
 
@@ -54,7 +55,7 @@ interface Entry {
 const HOUR_MS = 3_600_000;
 /** Answers kept per programme version: a bound, far above the lists and filters people use at once. */
 const ANSWERS_PER_VERSION = 2000;
-/** A card's description: plain text, this long at most. */
+/** A card's description: plain text, this long at most (cut on a word, with an ellipsis). */
 const DESCRIPTION_CHARS = 300;
 
 /**
@@ -198,7 +199,7 @@ export class BrowseService {
   }
 
   private pictureInput(s: ModelSession): ThumbnailInput {
-    return { title: s.row.title, colour: s.colour, textColour: s.textColour, room: s.roomName, type: s.row.type };
+    return { colour: s.colour, textColour: s.textColour, room: s.roomName, type: s.row.type, speakers: s.speakerNames };
   }
 
   /** The session's own picture, else the address of the one the server draws for it. */
@@ -230,9 +231,17 @@ export class BrowseService {
   private async present(platformId: number, entries: Entry[], at: number): Promise<TSessionItem[]> {
     const posterIds = entries.flatMap((e) => (e.poster ? [e.poster.id] : []));
     const posterFiles = new Map<number, string>();
-    for (const file of await this.files.ofPresentations(posterIds)) {
+    const posterPictures = new Map<number, string>();
+    const [files, previews] = await Promise.all([
+      this.files.ofPresentations(posterIds),
+      this.files.posterPreviews(posterIds),
+    ]);
+    for (const file of files) {
       if (file.area === 'poster' && file.presentationId !== null)
         posterFiles.set(file.presentationId, this.files.readAddress(file));
+    }
+    for (const preview of previews) {
+      if (preview.presentationId !== null) posterPictures.set(preview.presentationId, this.files.readAddress(preview));
     }
     return entries.map(({ session: s, poster }) => {
       const common = {
@@ -253,10 +262,12 @@ export class BrowseService {
         const uri = posterFiles.get(poster.id) ?? null;
         return {
           ...common,
+          // The poster's own first page when it has been drawn, else the session's picture.
+          thumbnailUri: (uri && posterPictures.get(poster.id)) || common.thumbnailUri,
           id: poster.id,
           sessionId: s.id,
           title: poster.title,
-          description: htmlToText(poster.description).slice(0, DESCRIPTION_CHARS),
+          description: cutAtWord(htmlToText(poster.description), DESCRIPTION_CHARS),
           start: poster.start,
           end: poster.end,
           posterUploadUri: uri,
@@ -273,7 +284,7 @@ export class BrowseService {
         id: s.id,
         sessionId: null,
         title: s.row.title,
-        description: s.excerpt.slice(0, DESCRIPTION_CHARS),
+        description: cutAtWord(s.excerpt, DESCRIPTION_CHARS),
         start: s.start,
         end: s.end,
         posterUploadUri: null,

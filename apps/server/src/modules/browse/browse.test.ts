@@ -200,8 +200,9 @@ describe('browsing sessions: live, coming up, on demand, posters, the on-demand 
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    // The picture holds no words: the title is printed beside it, in the reader's language.
     expect(picture.text).not.toContain('<script');
-    expect(picture.text).toContain('&#60;script&#62;');
+    expect(picture.text).not.toContain('quotes');
     const again = await s.http('GET', item.thumbnailUri, {
       headers: { 'if-none-match': picture.headers.get('etag') ?? '' },
     });

@@ -11,6 +11,7 @@ import { isSafeKey } from '../../storage/object-storage.ts';
 import type { UrlSigner } from '../../storage/signed-url.ts';
 import { users } from '../users/users.tables.ts';
 import { serverSecrets, storedFiles } from './files.tables.ts';
+import { PREVIEW_MAX_BYTES, renderFirstPage } from './poster-preview.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -236,14 +237,69 @@ export class FilesService {
     return stored as StoredFileRow;
   }
 
-  /** The stored files of these presentations, oldest first. */
+  /** The stored files of these presentations, oldest first (not the server's pictures of them). */
   async ofPresentations(presentationIds: number[]): Promise<StoredFileRow[]> {
     if (presentationIds.length === 0) return [];
     return this.db
       .select()
       .from(storedFiles)
-      .where(and(inArray(storedFiles.presentationId, presentationIds), eq(storedFiles.status, 'stored')))
+      .where(
+        and(
+          inArray(storedFiles.presentationId, presentationIds),
+          eq(storedFiles.status, 'stored'),
+          ne(storedFiles.purpose, 'poster-preview'),
+        ),
+      )
       .orderBy(storedFiles.id);
+  }
+
+  /** The first-page pictures of these posters (at most one each). */
+  async posterPreviews(presentationIds: number[]): Promise<StoredFileRow[]> {
+    if (presentationIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(storedFiles)
+      .where(and(inArray(storedFiles.presentationId, presentationIds), eq(storedFiles.purpose, 'poster-preview')));
+  }
+
+  /**
+   * Draws the poster's first page as its cards' picture, replacing the one before; a poster
+   * removed, or one that is not a PDF (PowerPoint, an image) or cannot be drawn, leaves none, and
+   * its cards show the session's picture. Called whenever a poster file is stored or removed.
+   */
+  async refreshPosterPreview(platformId: number, presentationId: number): Promise<void> {
+    const rows = await this.db
+      .select()
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.platformId, platformId),
+          eq(storedFiles.presentationId, presentationId),
+          eq(storedFiles.status, 'stored'),
+        ),
+      )
+      .orderBy(storedFiles.id);
+    await this.remove(rows.filter((r) => r.purpose === 'poster-preview'));
+    const poster = rows.findLast((r) => r.purpose === 'submission' && r.area === 'poster');
+    if (poster?.contentType !== 'application/pdf' || (poster.size ?? 0) > PREVIEW_MAX_BYTES) return;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.read(poster.key)) chunks.push(Buffer.from(chunk));
+    const picture = await renderFirstPage(Buffer.concat(chunks));
+    if (!picture) return;
+    const key = `e${platformId}/submissions/p${presentationId}/${randomUUID()}/first-page.png`;
+    await this.storage.put(key, picture, 'image/png');
+    await this.db.insert(storedFiles).values({
+      platformId,
+      key,
+      purpose: 'poster-preview',
+      status: 'stored',
+      name: 'first-page.png',
+      size: picture.length,
+      contentType: 'image/png',
+      presentationId,
+      area: 'poster',
+      storedAt: new Date(this.clock.now()),
+    });
   }
 
   /** Deletes stored files: the objects (and any upload's), then their rows. */

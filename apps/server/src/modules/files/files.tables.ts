@@ -16,8 +16,11 @@ export const storedFiles = pgTable(
     platformId: platformRef(),
     /** The object's key in the storage (`e{eventId}/…`), made by the server. */
     key: text('key').notNull().unique(),
-    /** What it is for: `submission` (private, signed addresses) or `profile` (public image). */
-    purpose: text('purpose').$type<'submission' | 'profile' | 'stand-document'>().notNull(),
+    /**
+     * What it is for: `submission` (private, signed addresses), `profile` (public image),
+     * `stand-document`, or `poster-preview` (a poster's first page drawn by the server, signed).
+     */
+    purpose: text('purpose').$type<'submission' | 'profile' | 'stand-document' | 'poster-preview'>().notNull(),
     status: text('status').$type<'pending' | 'stored'>().notNull().default('pending'),
     /** The name it came with (the speaker's file name). */
     name: text('name').notNull(),

@@ -60,6 +60,8 @@ export async function seedDemoFiles(db: Db, files: FilesService, platformId: num
       bytes: posterPdf(poster),
       contentType: 'application/pdf',
     });
+    // The cards show the poster's own first page, drawn as for a poster a speaker hands in.
+    await files.refreshPosterPreview(platformId, poster.id);
   }
   const talks = await db
     .select({ id: presentations.id, code: presentations.internalCode })

@@ -202,6 +202,7 @@ export class SubmitService {
       const before = (await this.files.ofPresentations([row.id])).filter((f) => f.area === area && f.id !== stored.id);
       await this.files.remove(before);
     }
+    if (area === 'poster') await this.files.refreshPosterPreview(platform.id, row.id);
     return this.one(platform, row);
   }
 
@@ -217,6 +218,7 @@ export class SubmitService {
     const matching = (await this.files.ofPresentations([row.id])).filter((f) => f.area === area && f.name === name);
     if (matching.length === 0) throw notFound(`No ${area} file named ${name} on this presentation`);
     await this.files.remove(matching);
+    if (area === 'poster') await this.files.refreshPosterPreview(platform.id, row.id);
     return this.one(platform, row);
   }
 

@@ -148,10 +148,15 @@ function Hero(props: {
           minHeight: 'inherit',
           p: { xs: 2, md: 4 },
           color: '#FFFFFF',
-          background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.1) 70%)',
+          // Dark enough everywhere for white text over any picture (a drawn one's light badges too).
+          background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.5) 70%, rgba(0,0,0,0.35))',
         }}
       >
-        <Typography component="h2" variant="h4" sx={{ fontWeight: 700, maxWidth: 800 }}>
+        <Typography
+          component="h2"
+          variant="h4"
+          sx={{ fontWeight: 700, maxWidth: 800, textShadow: '0 1px 4px rgba(0,0,0,0.8)' }}
+        >
           {item.title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

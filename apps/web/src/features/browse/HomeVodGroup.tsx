@@ -90,6 +90,11 @@ export const HomeVodGroup = memo(function HomeVodGroup(props: THomeVodGroupProps
                   bgcolor: 'rgba(0,0,0,0.72)',
                   typography: 'body2',
                   fontWeight: 600,
+                  // Two lines at most: the card's name is whole in its label and its dialog.
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
                 }}
               >
                 {item.title}

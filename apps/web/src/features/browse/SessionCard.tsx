@@ -58,7 +58,16 @@ export const SessionCard = memo(function SessionCard({ item, view, onOpen }: TSe
           src={thumbnailFor(item, settings)}
           alt=""
           loading="lazy"
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.800' }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            // A band, not a 16:9 picture as wide as the card (which made two cards a screen): the
+            // drawn pictures keep what matters in their middle, a poster's first page its top.
+            ...(isList ? { aspectRatio: '16 / 9' } : { height: { xs: 112, md: 128 } }),
+            objectFit: 'cover',
+            objectPosition: item.isAPoster ? 'top' : 'center',
+            bgcolor: 'grey.800',
+          }}
         />
         {item.isLive ? (
           <Chip

@@ -29,6 +29,7 @@ import { useBrowseFilters, useListAds, useSessionList } from './browse-queries.t
 import { CardList } from './CardList.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { useCardOpen } from './use-card-open.tsx';
+import { useKeptPage } from './use-kept-page.ts';
 
 type TListKind = 'vod' | 'poster';
 
@@ -74,6 +75,7 @@ function SessionList({ kind }: { kind: TListKind }) {
   const onView = useCallback((next: TListView) => change((current) => ({ ...current, view: next }), true), [change]);
 
   const list = useSessionList(kind, filter);
+  useKeptPage(list);
   const options = useBrowseFilters(isPoster);
   const ads = listAds(kind, useListAds(kind).data ?? []);
   const { onOpen, dialogs } = useCardOpen();

@@ -17,9 +17,12 @@ import {
   launchTarget,
   listAds,
   liveRefreshDelay,
+  MAX_KEPT_PAGE,
   nextLiveChange,
   nextPageParam,
+  pageFromSearch,
   searchFromBrowseFilter,
+  searchWithPage,
   sessionListQuery,
   showsCount,
   thumbnailFor,
@@ -172,6 +175,15 @@ describe('card activity and launch (spec 2 §2.2, §4)', () => {
     expect(isPlayable(item({ isAPoster: true, posterUploadUri: '/files/p.pdf' }))).toBe(false);
   });
 
+  it('plays a recording served by the event’s own site, not one of another host without https', () => {
+    const own = item({ videoIFrameUri: '/media/demo/recording-1.wav' });
+    expect(isPlayable(own)).toBe(true);
+    expect(isCardActive(own)).toBe(true);
+    expect(launchTarget(own, 'DEMO')).toEqual({ kind: 'internal', path: '/DEMO/session/7' });
+    expect(isPlayable(item({ videoIFrameUri: '//cdn.example/v.mp4' }))).toBe(false);
+    expect(isPlayable(item({ videoIFrameUri: 'javascript:alert(1)' }))).toBe(false);
+  });
+
   it('launches external content in a new tab, a playable or live session to its page, else nowhere', () => {
     const external = item({ isExternalContentSession: true, externalContentUri: 'https://meet.example/x' });
     expect(launchTarget(external, 'DEMO')).toEqual({ kind: 'external', href: 'https://meet.example/x' });
@@ -305,5 +317,26 @@ describe('live now follows the clock (spec 2 §2.4)', () => {
     expect(liveRefreshDelay(next, next + 5_000, next + 4_500)).toBe(1_500);
     expect(liveRefreshDelay(next, next - 3_600_000, next - 3_600_000)).toBe(60_000);
     expect(liveRefreshDelay(undefined, next, next)).toBe(60_000);
+  });
+});
+
+describe('the list’s page kept in the address (spec 2 §4)', () => {
+  it('reads a whole page number from 1, bounded, and anything else as 1', () => {
+    expect(pageFromSearch(new URLSearchParams('page=3&theme=x'))).toBe(3);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=1'])
+      expect(pageFromSearch(new URLSearchParams(bad))).toBe(1);
+    expect(pageFromSearch(new URLSearchParams('page=100000'))).toBe(MAX_KEPT_PAGE);
+  });
+
+  it('writes the pages loaded, keeping the filters, and leaves page 1 out', () => {
+    const search = new URLSearchParams('theme=Imaging&page=2');
+    expect(searchWithPage(search, 4).toString()).toBe('theme=Imaging&page=4');
+    expect(searchWithPage(search, 1).toString()).toBe('theme=Imaging');
+    expect(search.toString()).toBe('theme=Imaging&page=2');
+  });
+
+  it('is not a filter: a change of filters writes an address without it', () => {
+    const filter = browseFilterFromSearch(new URLSearchParams('theme=Imaging&page=3'));
+    expect(searchFromBrowseFilter({ ...filter, theme: ['Robotics'] }).toString()).toBe('theme=Robotics');
   });
 });

@@ -99,6 +99,24 @@ export function searchFromBrowseFilter(filter: TBrowseFilter): URLSearchParams {
   return search;
 }
 
+/**
+ * How far down the list the address says the reader was (`page`, spec 2 §4 "Lists"): a whole
+ * number from 1, at most MAX_KEPT_PAGE (a hand-edited address never asks for the whole event).
+ */
+export const MAX_KEPT_PAGE = 20;
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? Math.min(page, MAX_KEPT_PAGE) : 1;
+}
+
+/** The address with the pages loaded so far (`page` left out at 1), other keys unchanged. */
+export function searchWithPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
 /** Are any filters of the dialog set (the search and the view are not)? */
 export function countActiveFilters(filter: TBrowseFilter): number {
   return [...ID_KEYS, ...NAME_KEYS].reduce((sum, key) => sum + filter[key].length, 0);
@@ -213,8 +231,12 @@ type TActivityFields = Pick<
   'videoIFrameUri' | 'externalContentUri' | 'isExternalContentSession' | 'isAPoster' | 'posterUploadUri'
 >;
 
-/** spec 2 §5: a video frame address must start with https (any case). */
-const hasVideo = (item: Pick<TSessionItem, 'videoIFrameUri'>) => /^https:/i.test(item.videoIFrameUri.trim());
+/**
+ * spec 2 §5: a video frame address must start with https (any case); beyond the spec, a path of
+ * the event's own site (`/media/…`, not `//host`) is as safe and plays in the player too, as the
+ * server's hasContent says (docs/ARCHITECTURE.md, "Recordings on the event's own site").
+ */
+const hasVideo = (item: Pick<TSessionItem, 'videoIFrameUri'>) => /^(https:|\/(?!\/))/i.test(item.videoIFrameUri.trim());
 const hasExternal = (item: Pick<TSessionItem, 'externalContentUri' | 'isExternalContentSession'>) =>
   item.isExternalContentSession && item.externalContentUri.trim() !== '';
 
@@ -227,7 +249,7 @@ export function isCardActive(item: TActivityFields): boolean {
   return hasVideo(item) || hasExternal(item) || (item.isAPoster && Boolean(item.posterUploadUri));
 }
 
-/** spec 2 §2.2: playable: a video frame address starting with https:, or external content with an address. */
+/** spec 2 §2.2: playable: a video frame address starting with https: (or a site path), or external content with an address. */
 export function isPlayable(item: TActivityFields): boolean {
   return hasVideo(item) || hasExternal(item);
 }
