@@ -177,5 +177,7 @@ export class DirectoryService {
 function requireDirectory(platform: PlatformRecord, speakers: boolean): void {
   const { modules } = platform.settings;
   if (speakers ? modules.speakers : modules.allParticipants) return;
-  throw notFound(speakers ? 'The speakers directory is off for this event' : 'The participants directory is off for this event');
+  throw notFound(
+    speakers ? 'The speakers directory is off for this event' : 'The participants directory is off for this event',
+  );
 }
