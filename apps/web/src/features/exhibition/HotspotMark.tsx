@@ -31,9 +31,10 @@ export const hotspotStyle = {
   '&:hover': { boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.95), 0 0 0 4px rgba(0, 0, 0, 0.35)' },
   // Two rings, white and the theme's colour: the focus shows on a light or a dark picture alike.
   '&.Mui-focusVisible, &:focus-visible': {
-    outline: '3px solid #FFFFFF',
-    outlineOffset: 0,
-    boxShadow: (theme: { palette: { primary: { main: string } } }) => `0 0 0 6px ${theme.palette.primary.main}`,
+    outline: '3px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '2px',
+    boxShadow: '0 0 0 2px #FFFFFF, inset 0 0 0 2px #FFFFFF',
   },
 } as const;
 

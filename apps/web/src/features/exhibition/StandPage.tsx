@@ -102,6 +102,7 @@ function Stand({ sponsorId }: { sponsorId: number }) {
             <Box
               component="img"
               src={stand.thumbnailImageUri}
+              data-testid="stand-logo"
               alt=""
               // The logo at its own proportions (no box around it), at most 160 × 80.
               sx={{ display: 'block', width: 'auto', height: 'auto', maxWidth: 160, maxHeight: 80, borderRadius: 1 }}

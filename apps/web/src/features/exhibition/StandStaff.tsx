@@ -44,7 +44,7 @@ export function StandStaff({ staff }: { staff: TStandStaff[] }) {
             // member to the next; on a phone the links go under the name, at the name's start.
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px minmax(0, 1fr) auto' },
+              gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px minmax(0, 1fr) 136px' },
               columnGap: 1.5,
               alignItems: 'center',
             }}
