@@ -9,6 +9,8 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}-${process.env.SHOT_LABEL ?? 'after'}.png`), fullPage: true });
 
 test.beforeAll(skipConsent);
+// Each test opens the stand in fresh browser contexts (two languages, two widths): more than a minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** The first stand of the demo exhibition (a Platinum sponsor's, with a chat). */
 async function firstStand(page: Page): Promise<number> {
@@ -90,7 +92,11 @@ test('the stand’s hotspots at 1440 px: Tab reaches each, a focused one shows i
 });
 
 test('a signed-in visitor opening a stand’s YouTube or Vimeo film logs a VIDEO_VIEW_ITEM', async ({ browser }) => {
-  const page = await signedInPage(browser, 'attendee@demo.atrium.test', { path: `/${DEMO}/expo` });
+  // On a phone: the films open full screen there, and the log needs no connection to the hub.
+  const page = await signedInPage(browser, 'attendee@demo.atrium.test', {
+    path: `/${DEMO}/expo`,
+    viewport: { width: 375, height: 812 },
+  });
   await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ body: '' }));
   await page.goto(`/${DEMO}/stand/${await firstStand(page)}`);
   for (const name of ['Product film (YouTube video)', 'Customer stories (Vimeo video)']) {
