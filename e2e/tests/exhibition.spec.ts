@@ -132,10 +132,10 @@ test('a visitor opens a stand from its card and each kind of hotspot', async ({ 
   await expect(page.getByRole('button', { name: /^Bookmark/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
-  // Link: an address of the web, in a new tab.
-  const link = page.getByRole('link', { name: 'Visit our website (link) (opens in a new tab)' });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('href', /^https:\/\/.+\.example\.com\/$/);
+  // Link: the desk writes to the team (a mailto, in place; an http(s) link would open a new tab).
+  const link = page.getByRole('link', { name: 'Talk to our team (link)' });
+  await expect(link).toHaveAttribute('href', /^mailto:contact@.+\.example\.com$/);
+  await expect(link).not.toHaveAttribute('target', '_blank');
 
   // A video or a page: a dialog with its frame, from the keyboard; Escape closes it.
   for (const [name, source] of [

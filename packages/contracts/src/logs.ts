@@ -54,16 +54,21 @@ export const ZNavigationLog = z.object({
 });
 export type TNavigationLog = z.infer<typeof ZNavigationLog>;
 
-/** What a download log names: a stand's document (the default), a session or a presentation. */
-export const DOWNLOAD_ITEM_TYPES = ['SPONSOR_DOCUMENT', 'SESSION', 'PRESENTATION'] as const;
+/**
+ * What a download log names: a stand's document (the default), a session, a presentation, or a
+ * stand's hotspot (a film watched: VIDEO_VIEW_ITEM; a file of a documents hotspot: DOWNLOAD_ITEM).
+ */
+export const DOWNLOAD_ITEM_TYPES = ['SPONSOR_DOCUMENT', 'SESSION', 'PRESENTATION', 'SPONSOR_HOTSPOT'] as const;
 
 /**
  * POST /log/download (spec 2 §3): userId required. The entity must be one of the event's (a
- * stand's document: of `sponsorId` when given); its title is the server's, never the client's.
+ * stand's document or hotspot: of `sponsorId` when given); its title is the server's, never the
+ * client's. `itemContent` picks which file of a documents hotspot was taken (one of its items).
  */
 export const ZDownloadLog = z.object({
   entityId: id,
   itemType: z.enum(DOWNLOAD_ITEM_TYPES).default('SPONSOR_DOCUMENT'),
+  itemContent: z.string().max(2000).optional(),
   sponsorId: id.optional(),
   userId: id,
   logType: z.enum(['DOWNLOAD_ITEM', 'VIDEO_VIEW_ITEM']),

@@ -172,6 +172,8 @@ export const ZSponsorStats = z.object({
   secondsSpent: count,
   downloads: count,
   uniqueDownloaders: count,
+  /** Films of the stand's video hotspots opened (VIDEO_VIEW_ITEM logs). */
+  videoViews: count,
   chatMessages: count,
   adClicks: count,
   documents: z.array(z.object({ title: z.string(), downloads: count })),

@@ -1,7 +1,15 @@
 import type { TDownloadLog, TScanLog } from '@atrium/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { lounges, presentations, sessions, sponsorAds, sponsorDocuments, sponsors } from '../../db/schema.ts';
+import {
+  lounges,
+  presentations,
+  sessions,
+  sponsorAds,
+  sponsorDocuments,
+  sponsorHotspots,
+  sponsors,
+} from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 
@@ -10,6 +18,8 @@ const KNOWN_MS = 60_000;
 
 export type TLoggedAd = { type: string; title: string; link: string };
 export type TLoggedDownload = { title: string; sponsorId: number | null; uri: string | null };
+/** Why a download log was refused: the field at fault and what is wrong with it. */
+export type TDownloadRefusal = { field: string; message: string };
 
 /**
  * What the activity logs may name (reports count them): the event's own sessions,
@@ -70,7 +80,7 @@ export class LoggedEntities {
   /** What a download names: a stand's document, a session or a presentation of the event, or null. */
   async download(
     platformId: number,
-    itemType: NonNullable<TDownloadLog['itemType']>,
+    itemType: Exclude<TDownloadLog['itemType'], 'SPONSOR_HOTSPOT'>,
     id: number,
   ): Promise<TLoggedDownload | null> {
     if (itemType === 'SPONSOR_DOCUMENT') {
@@ -92,5 +102,36 @@ export class LoggedEntities {
             .innerJoin(sessions, eq(sessions.id, presentations.sessionId))
             .where(and(eq(sessions.platformId, platformId), eq(presentations.id, id)));
     return row ? { title: row.title, sponsorId: null, uri: null } : null;
+  }
+
+  /**
+   * A stand's hotspot as a download log names it (spec 2 §3): a film watched is a VIDEO_VIEW_ITEM
+   * of a YouTube or Vimeo hotspot, titled by the hotspot, its film as the content; a file taken
+   * is a DOWNLOAD_ITEM of a documents hotspot, `itemContent` one of its items, titled by that
+   * item. Anything else is a refusal naming the field at fault.
+   */
+  async hotspot(
+    platformId: number,
+    body: Pick<TDownloadLog, 'entityId' | 'logType' | 'itemContent'>,
+  ): Promise<TLoggedDownload | TDownloadRefusal> {
+    const [row] = await this.db
+      .select({
+        type: sponsorHotspots.type,
+        title: sponsorHotspots.title,
+        sponsorId: sponsorHotspots.sponsorId,
+        items: sponsorHotspots.items,
+      })
+      .from(sponsorHotspots)
+      .where(and(eq(sponsorHotspots.platformId, platformId), eq(sponsorHotspots.id, body.entityId)));
+    if (!row) return { field: 'body.entityId', message: 'no stand hotspot of this event has this id' };
+    if (body.logType === 'VIDEO_VIEW_ITEM') {
+      if (row.type !== 'Youtube' && row.type !== 'Vimeo')
+        return { field: 'body.logType', message: 'a video view names a YouTube or Vimeo hotspot' };
+      return { title: row.title, sponsorId: row.sponsorId, uri: row.items[0]?.content ?? null };
+    }
+    if (row.type !== 'Documents') return { field: 'body.logType', message: 'a download names a documents hotspot' };
+    const item = row.items.find((i) => i.content === body.itemContent);
+    if (!item) return { field: 'body.itemContent', message: 'not one of the hotspot’s files' };
+    return { title: item.title || item.content, sponsorId: row.sponsorId, uri: item.content };
   }
 }

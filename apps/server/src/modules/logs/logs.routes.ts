@@ -73,14 +73,16 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   limited(api.logs.download, async ({ platform, body }) => {
-    const item = await entities.download(platform.id, body.itemType, body.entityId);
-    if (!item)
-      throw badRequest(
-        `body.entityId: no ${body.itemType.toLowerCase().replace('_', ' ')} of this event has this id`,
-        'body.entityId',
-      );
+    const item =
+      body.itemType === 'SPONSOR_HOTSPOT'
+        ? await entities.hotspot(platform.id, body)
+        : ((await entities.download(platform.id, body.itemType, body.entityId)) ?? {
+            field: 'body.entityId',
+            message: `no ${body.itemType.toLowerCase().replace('_', ' ')} of this event has this id`,
+          });
+    if ('field' in item) throw badRequest(`${item.field}: ${item.message}`, item.field);
     if (body.sponsorId !== undefined && body.sponsorId !== item.sponsorId)
-      throw badRequest('body.sponsorId: the document is not one of this stand’s', 'body.sponsorId');
+      throw badRequest('body.sponsorId: the item is not one of this stand’s', 'body.sponsorId');
     ctx.logs.record({
       platformId: platform.id,
       kind: 'download',

@@ -162,6 +162,16 @@ export class ModerationService {
   }
 
   /**
+   * Who moderates a stand by assignment: its staff and the event's platform moderators (organisers
+   * too, by their account's flag, which the caller reads). A stand's statistics leave them out.
+   */
+  async standModerators(platformId: number, sponsorId: number): Promise<number[]> {
+    const staff = await this.sponsorStaff(platformId, sponsorId);
+    const platformModerators = await this.repo.holders(platformId, ['platform'], 0);
+    return [...new Set([...(staff?.stand ?? []), ...platformModerators.map((p) => p.userId)])];
+  }
+
+  /**
    * Lounge rooms' create and delete, the sponsor lounge's `isMod`: whoever has a moderating role
    * in the lounge's foyer (lounge and platform moderators; in a sponsor lounge, its staff too).
    */

@@ -1,5 +1,5 @@
 import type { TReportEntityType } from '@atrium/contracts';
-import { and, asc, count, countDistinct, eq, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNull, ne, notInArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   activityLogs,
@@ -20,6 +20,19 @@ export type TEntityFigures = { entityId: number; uniqueUsers: number; views: num
 export type TTitled = { id: number; title: string; parentTitle: string | null; start: Date | null };
 
 const n = (value: unknown) => Number(value ?? 0);
+
+/**
+ * People a stand's statistics leave out: those who moderate the stand (its staff and the event's
+ * platform moderators, by id, and the event's organisers, `users.isAdmin`). Their visits are
+ * work, not audience.
+ */
+export type TStandModerators = { userIds: number[] };
+
+/** The condition keeping a stand's moderators out, on a query that joins `users` (none without `excluded`). */
+const audienceOnly = (excluded?: TStandModerators): SQL | undefined =>
+  excluded
+    ? and(eq(users.isAdmin, false), excluded.userIds.length ? notInArray(users.id, excluded.userIds) : undefined)
+    : undefined;
 
 /** A group's chat messages that a moderator has not removed. */
 const chatOf = (platformId: number, groupType: string, groupId: number) =>
@@ -78,7 +91,7 @@ export class ReportsRepository {
   }
 
   /** Who came to one entity, first seen first. */
-  userRows(platformId: number, entityType: TReportEntityType, entityId: number) {
+  userRows(platformId: number, entityType: TReportEntityType, entityId: number, excluded?: TStandModerators) {
     return this.db
       .select({
         userId: activityPresence.userId,
@@ -98,6 +111,7 @@ export class ReportsRepository {
           eq(activityPresence.platformId, platformId),
           eq(activityPresence.entityType, entityType),
           eq(activityPresence.entityId, entityId),
+          audienceOnly(excluded),
         ),
       )
       .orderBy(asc(activityPresence.firstAt), asc(activityPresence.userId));
@@ -282,7 +296,8 @@ export class ReportsRepository {
   }
 
   /** A stand's document downloads, per document and person. */
-  standDownloads(platformId: number, sponsorId: number) {
+  /** A stand's downloads (DOWNLOAD_ITEM logs naming it) per person and document. */
+  standDownloads(platformId: number, sponsorId: number, excluded?: TStandModerators) {
     return this.db
       .select({
         userId: activityLogs.userId,
@@ -297,18 +312,39 @@ export class ReportsRepository {
         and(
           eq(activityLogs.platformId, platformId),
           eq(activityLogs.kind, 'download'),
+          eq(activityLogs.entityType, 'DOWNLOAD_ITEM'),
           sql`${activityLogs.data} ->> 'sponsorId' = ${String(sponsorId)}`,
+          audienceOnly(excluded),
         ),
       )
       .groupBy(activityLogs.userId, users.firstName, users.lastName, activityLogs.action)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(activityLogs.action));
   }
 
-  async standChatCount(platformId: number, sponsorId: number): Promise<number> {
+  /** Films of a stand's video hotspots opened (VIDEO_VIEW_ITEM logs naming it). */
+  async standVideoViews(platformId: number, sponsorId: number, excluded?: TStandModerators): Promise<number> {
+    const [row] = await this.db
+      .select({ views: count() })
+      .from(activityLogs)
+      .innerJoin(users, eq(users.id, activityLogs.userId))
+      .where(
+        and(
+          eq(activityLogs.platformId, platformId),
+          eq(activityLogs.kind, 'download'),
+          eq(activityLogs.entityType, 'VIDEO_VIEW_ITEM'),
+          sql`${activityLogs.data} ->> 'sponsorId' = ${String(sponsorId)}`,
+          audienceOnly(excluded),
+        ),
+      );
+    return n(row?.views);
+  }
+
+  async standChatCount(platformId: number, sponsorId: number, excluded?: TStandModerators): Promise<number> {
     const [row] = await this.db
       .select({ messages: count() })
       .from(chatMessages)
-      .where(chatOf(platformId, 'SPONSOR', sponsorId));
+      .innerJoin(users, eq(users.id, chatMessages.userId))
+      .where(and(chatOf(platformId, 'SPONSOR', sponsorId), audienceOnly(excluded)));
     return n(row?.messages);
   }
 }

@@ -190,7 +190,8 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
         params.entityId,
       ));
     if (!allowed) throw forbidden('Report viewers, organisers and the stand’s moderators only');
-    const report = await ctx.reports.sponsorStats(platform, params.entityId);
+    const moderators = await ctx.moderation.standModerators(platform.id, params.entityId);
+    const report = await ctx.reports.sponsorStats(platform, params.entityId, { userIds: moderators });
     return answer(platform, req, reply, query.format, report, (s: TSponsorStats, language) => ({
       fileName: sheetFileName(code(platform), 'sponsorstats', s.title),
       title: s.title,
@@ -204,6 +205,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
         { en: 'Time spent (min)', fr: 'Temps passé (min)', value: minutes(s.secondsSpent) },
         { en: 'Document downloads', fr: 'Téléchargements de documents', value: s.downloads },
         { en: 'People who downloaded', fr: 'Personnes ayant téléchargé', value: s.uniqueDownloaders },
+        { en: 'Film views', fr: 'Vidéos regardées', value: s.videoViews },
         { en: 'Chat messages', fr: 'Messages de chat', value: s.chatMessages },
         { en: 'Ad clicks', fr: 'Clics sur les annonces', value: s.adClicks },
         ...s.documents.map((d) => ({

@@ -13,7 +13,7 @@ import type {
 import { AD_CLICK_HEADERS, MESSAGE_HEADERS, UNIQUE_USER_HEADERS } from '@atrium/contracts';
 import { notFound } from '../../http/errors.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
-import type { ReportsRepository, TEntityFigures } from './reports.repository.ts';
+import type { ReportsRepository, TEntityFigures, TStandModerators } from './reports.repository.ts';
 
 const NONE: TEntityFigures = { entityId: 0, uniqueUsers: 0, views: 0, seconds: 0 };
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -225,13 +225,24 @@ export class ReportsService {
     };
   }
 
-  async sponsorStats(platform: PlatformRecord, sponsorId: number): Promise<TSponsorStats> {
+  /**
+   * A stand's statistics for its staff: what its audience did. The people who moderate the stand
+   * (`moderators`: its staff, platform moderators; and organisers) are left out of the visits,
+   * downloads, film views and chat messages (their own visits are not an audience; a stand no
+   * visitor has reached yet has no statistics). Ad clicks are the ad-clicks report's figure.
+   */
+  async sponsorStats(
+    platform: PlatformRecord,
+    sponsorId: number,
+    moderators: TStandModerators,
+  ): Promise<TSponsorStats> {
     const sponsor = await this.repo.sponsor(platform.id, sponsorId);
     if (!sponsor) throw notFound('Sponsor not found');
-    const [visitors, downloads, chatMessages, ads] = await Promise.all([
-      this.repo.userRows(platform.id, 'SPONSOR', sponsorId),
-      this.repo.standDownloads(platform.id, sponsorId),
-      this.repo.standChatCount(platform.id, sponsorId),
+    const [visitors, downloads, videoViews, chatMessages, ads] = await Promise.all([
+      this.repo.userRows(platform.id, 'SPONSOR', sponsorId, moderators),
+      this.repo.standDownloads(platform.id, sponsorId, moderators),
+      this.repo.standVideoViews(platform.id, sponsorId, moderators),
+      this.repo.standChatCount(platform.id, sponsorId, moderators),
       this.repo.adClicks(platform.id, sponsorId),
     ]);
     const perDocument = new Map<string, number>();
@@ -242,6 +253,7 @@ export class ReportsService {
       secondsSpent: Math.round(visitors.reduce((sum, v) => sum + v.seconds, 0)),
       downloads: downloads.reduce((sum, d) => sum + d.downloads, 0),
       uniqueDownloaders: new Set(downloads.map((d) => d.userId)).size,
+      videoViews,
       chatMessages,
       adClicks: ads.reduce((sum, a) => sum + Number(a.clicks), 0),
     };

@@ -1,4 +1,5 @@
 import { AD_TYPES, type TAdType } from '@atrium/contracts';
+import { boothDataUri } from './demo-booth.ts';
 import { DEMO_LOUNGE_TITLE, demoBranding } from './demo-branding.ts';
 import { DEMO_SPONSOR_GROUPS } from './demo-companies.ts';
 import { panelDataUri, shade } from './demo-images.ts';
@@ -39,15 +40,7 @@ export function buildSponsors(rng: Rng): { sponsorGroups: DemoData['sponsorGroup
           foreground: '#FFFFFF',
           title: s.title,
         }),
-        standImageUri: panelDataUri({
-          width: 1200,
-          height: 450,
-          background: brand,
-          foreground: '#FFFFFF',
-          title: s.title,
-          subtitle: s.tagline,
-          accent: g.colour,
-        }),
+        standImageUri: boothDataUri({ name: s.title, brand, accent: g.colour }),
         enableStandChat: chat,
         theme: theme.name,
         industry: s.industry,

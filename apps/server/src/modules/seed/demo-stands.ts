@@ -1,4 +1,5 @@
 import type { TEventFilePerson, TEventFileSponsor } from '@atrium/contracts';
+import { boothHotspotBox } from './demo-booth.ts';
 import { avatarDataUri } from './demo-branding.ts';
 import { panelDataUri } from './demo-images.ts';
 import { demoPdf } from './demo-pdf.ts';
@@ -147,7 +148,8 @@ export function demoStand(
   ];
   for (const doc of documents) files.set(doc.uri, demoPdf({ title: doc.title, lines: doc.lines }));
 
-  // Hotspots over the stand picture (1200 × 450): a row of screens and a desk.
+  // Hotspots on the booth's objects (demo-booth.ts): films on its screens, a map on its kiosk,
+  // the documents on its poster wall, the team at its desk.
   const film = index % YOUTUBE.length;
   const hotspot = (
     type: NonNullable<TEventFileSponsor['hotspots']>[number]['type'],
@@ -172,19 +174,13 @@ export function demoStand(
       hotspots: [
         {
           ...hotspot('Youtube', 'Product film', `https://www.youtube-nocookie.com/embed/${YOUTUBE[film]}`),
-          posTop: 12,
-          posLeft: 4,
-          mapWidth: 22,
-          mapHeight: 30,
+          ...boothHotspotBox('screen'),
           vidWidth: 640,
           vidHeight: 360,
         },
         {
           ...hotspot('Vimeo', 'Customer stories', `https://player.vimeo.com/video/${VIMEO[film]}`),
-          posTop: 12,
-          posLeft: 28,
-          mapWidth: 22,
-          mapHeight: 30,
+          ...boothHotspotBox('sideScreen'),
           vidWidth: 640,
           vidHeight: 360,
         },
@@ -194,32 +190,23 @@ export function demoStand(
             'Find our offices',
             'https://www.openstreetmap.org/export/embed.html?bbox=2.25%2C48.81%2C2.42%2C48.90&layer=mapnik',
           ),
-          posTop: 12,
-          posLeft: 52,
-          mapWidth: 20,
-          mapHeight: 30,
+          ...boothHotspotBox('kiosk'),
           vidWidth: 800,
           vidHeight: 500,
         },
         {
-          ...hotspot('Link', 'Visit our website', `https://${domain}/`),
-          posTop: 58,
-          posLeft: 4,
-          mapWidth: 30,
-          mapHeight: 22,
-          vidWidth: 0,
-          vidHeight: 0,
-        },
-        {
           type: 'Documents',
           title: 'Brochures',
-          posTop: 58,
-          posLeft: 40,
-          mapWidth: 26,
-          mapHeight: 22,
+          ...boothHotspotBox('posters'),
           vidWidth: 0,
           vidHeight: 0,
           items: documents.map((d) => ({ title: d.title, content: d.uri })),
+        },
+        {
+          ...hotspot('Link', 'Talk to our team', `mailto:contact@${domain}`),
+          ...boothHotspotBox('desk'),
+          vidWidth: 0,
+          vidHeight: 0,
         },
       ],
     },

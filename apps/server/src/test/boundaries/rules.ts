@@ -37,7 +37,7 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
   },
   {
     domain: 'logs',
-    tables: ['sessions', 'presentations', 'sponsors', 'lounges', 'sponsorAds', 'sponsorDocuments'],
+    tables: ['sessions', 'presentations', 'sponsors', 'lounges', 'sponsorAds', 'sponsorDocuments', 'sponsorHotspots'],
     reason:
       'the activity heartbeat answers whether the scanned session or presentation is live (spec 1 §3.7), one ' +
       'indexed query on the busiest route; a logged entity must be one of the event’s and a logged title is ' +

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ExpoDialog } from './ExpoDialog.tsx';
 import type { THotspotAction } from './exhibition-model.ts';
+import { logHotspotDownload } from './exhibition-queries.ts';
 import { DocumentLink } from './StandDocuments.tsx';
 
 /** Room around a frame inside its dialog (the dialog's side padding). */
@@ -72,6 +73,7 @@ export function HotspotDialog({
               <DocumentLink
                 sponsorId={sponsorId}
                 document={{ id: hotspot.id, title: item.title || item.content, uri: item.content }}
+                onDownload={() => logHotspotDownload(sponsorId, hotspot.id, item.content)}
               />
             </Box>
           ))}

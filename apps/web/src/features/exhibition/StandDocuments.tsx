@@ -16,7 +16,16 @@ import { TargetLink } from './TargetLink.tsx';
  * A stand's file as a download (spec 2 §2.6): a link to it that the browser saves, which logs
  * the download (spec 2 §3 "Download log": the document, the sponsor, its title and address).
  */
-export function DocumentLink({ sponsorId, document }: { sponsorId: number; document: TStandDocument }) {
+export function DocumentLink({
+  sponsorId,
+  document,
+  onDownload,
+}: {
+  sponsorId: number;
+  document: TStandDocument;
+  /** Logs the download another way than as a stand document's (a documents hotspot's file). */
+  onDownload?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box
@@ -25,7 +34,7 @@ export function DocumentLink({ sponsorId, document }: { sponsorId: number; docum
       download
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => logStandDownload(sponsorId, document)}
+      onClick={onDownload ?? (() => logStandDownload(sponsorId, document))}
       data-testid="stand-document-link"
       sx={{ ...linkStyle, display: 'inline-flex', alignItems: 'center', gap: 1 }}
     >

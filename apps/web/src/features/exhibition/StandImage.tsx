@@ -7,7 +7,9 @@ import { type TKey, tKey } from '../../i18n/keys.ts';
 import { useAppNavigate } from '../../shell/use-app-navigate.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { hotspotAction, hotspotBox, type THotspotAction } from './exhibition-model.ts';
+import { logStandVideoView } from './exhibition-queries.ts';
 import { HotspotDialog } from './HotspotDialog.tsx';
+import { HotspotMark, hotspotStyle } from './HotspotMark.tsx';
 
 const TYPE_LABELS: Record<THotspot['type'], TKey> = {
   Link: tKey('exhibition.hotspot.link'),
@@ -17,27 +19,12 @@ const TYPE_LABELS: Record<THotspot['type'], TKey> = {
   Documents: tKey('exhibition.hotspot.documents'),
 };
 
-const hotspotStyle = {
-  position: 'absolute',
-  borderRadius: 1,
-  border: '2px dashed rgba(255, 255, 255, 0.7)',
-  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.45)',
-  bgcolor: 'rgba(255, 255, 255, 0.08)',
-  transition: 'background-color 150ms',
-  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.3)' },
-  '&.Mui-focusVisible, &:focus-visible': {
-    outline: '3px solid',
-    outlineColor: 'primary.main',
-    outlineOffset: 2,
-    bgcolor: 'rgba(255, 255, 255, 0.3)',
-  },
-} as const;
-
 /**
  * spec 2 §2.6: the stand's picture and its hotspots, placed by percentages of the picture so
- * that they keep their place at any width. Each is a control of its own (keyboard, a name
- * saying its title and kind): a link goes where it points (a new tab for an http(s) address);
- * a video or frame opens in a dialog; documents list their files in a dialog.
+ * that they keep their place at any width, each marked without an outline until hovered or
+ * focused (HotspotMark). Each is a control of its own (keyboard, a name saying its title and
+ * kind): a link goes where it points (a new tab for an http(s) address); a video or frame opens
+ * in a dialog (a film watched is logged); documents list their files in a dialog.
  */
 export function StandImage({
   sponsorId,
@@ -71,9 +58,9 @@ export function StandImage({
           const newTab = action.kind === 'newTab';
           const kind = `${hotspot.title} (${t(TYPE_LABELS[hotspot.type])})`;
           const name = newTab ? `${kind} ${t('app.opensInNewTab')}` : kind;
+          const mark = <HotspotMark hotspot={hotspot} action={action} />;
           const common = {
             'aria-label': name,
-            title: hotspot.title,
             'data-testid': 'stand-hotspot',
             'data-hotspot-type': hotspot.type,
             sx: { ...hotspotStyle, ...hotspotBox(hotspot) },
@@ -86,7 +73,9 @@ export function StandImage({
                 href={action.href}
                 {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 {...common}
-              />
+              >
+                {mark}
+              </ButtonBase>
             );
           if (action.kind === 'internal')
             return (
@@ -100,16 +89,25 @@ export function StandImage({
                   navigate(action.path);
                 }}
                 {...common}
-              />
+              >
+                {mark}
+              </ButtonBase>
             );
           return (
             <ButtonBase
               key={hotspot.id}
               aria-haspopup={action.kind === 'none' ? undefined : 'dialog'}
               disabled={action.kind === 'none'}
-              onClick={() => setOpen({ hotspot, action })}
+              onClick={() => {
+                // spec 2 §3 "Download log": a stand's film watched is a VIDEO_VIEW_ITEM of the stand.
+                if (action.kind === 'frame' && (hotspot.type === 'Youtube' || hotspot.type === 'Vimeo'))
+                  logStandVideoView(sponsorId, hotspot.id);
+                setOpen({ hotspot, action });
+              }}
               {...common}
-            />
+            >
+              {mark}
+            </ButtonBase>
           );
         })}
       </Box>

@@ -102,8 +102,10 @@ function Stand({ sponsorId }: { sponsorId: number }) {
             <Box
               component="img"
               src={stand.thumbnailImageUri}
+              data-testid="stand-logo"
               alt=""
-              sx={{ width: 96, height: 96, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
+              // The logo at its own proportions (no box around it), at most 160 × 80.
+              sx={{ display: 'block', width: 'auto', height: 'auto', maxWidth: 160, maxHeight: 80, borderRadius: 1 }}
             />
           ) : null}
           <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>

@@ -40,7 +40,14 @@ export function StandStaff({ staff }: { staff: TStandStaff[] }) {
           <Box
             component="li"
             key={member.id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+            // One grid for every member: photo, name and links in columns that line up from one
+            // member to the next; on a phone the links go under the name, at the name's start.
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px minmax(0, 1fr) 136px' },
+              columnGap: 1.5,
+              alignItems: 'center',
+            }}
             data-testid="stand-staff-member"
           >
             <Box sx={{ position: 'relative' }}>
@@ -68,7 +75,7 @@ export function StandStaff({ staff }: { staff: TStandStaff[] }) {
                 />
               ) : null}
             </Box>
-            <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
+            <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>
                 {member.userName}
                 {member.online ? (
@@ -83,7 +90,7 @@ export function StandStaff({ staff }: { staff: TStandStaff[] }) {
                 </Typography>
               ) : null}
             </Box>
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', gap: 0.5, gridColumn: { xs: 2, sm: 3 }, ml: { xs: -1, sm: 0 } }}>
               {member.links.map((link, index) => {
                 const target = standLinkTarget(link.uri, eventCode);
                 if (target.kind === 'none') return null;

@@ -64,3 +64,33 @@ export function logStandDownload(sponsorId: number, document: { id: number }) {
     redirectOnNotFound: false,
   }).catch(() => undefined);
 }
+
+/**
+ * spec 2 §3 "Download log": a stand's film opened (a YouTube or Vimeo hotspot) is a
+ * VIDEO_VIEW_ITEM of the stand, for a signed-in user; the server names the hotspot and its film.
+ */
+export function logStandVideoView(sponsorId: number, hotspotId: number) {
+  const { userId } = getSession();
+  if (userId === null) return;
+  apiCall(logsRoutes.download, {
+    body: { entityId: hotspotId, itemType: 'SPONSOR_HOTSPOT', sponsorId, userId, logType: 'VIDEO_VIEW_ITEM' },
+    redirectOnNotFound: false,
+  }).catch(() => undefined);
+}
+
+/** A file of a documents hotspot taken: a DOWNLOAD_ITEM of the stand naming the hotspot and the file. */
+export function logHotspotDownload(sponsorId: number, hotspotId: number, itemContent: string) {
+  const { userId } = getSession();
+  if (userId === null) return;
+  apiCall(logsRoutes.download, {
+    body: {
+      entityId: hotspotId,
+      itemType: 'SPONSOR_HOTSPOT',
+      itemContent,
+      sponsorId,
+      userId,
+      logType: 'DOWNLOAD_ITEM',
+    },
+    redirectOnNotFound: false,
+  }).catch(() => undefined);
+}
