@@ -120,7 +120,18 @@ function make(clip, index, work) {
   const input = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', `${FPS}`, '-i', 'pipe:0'];
   const encode = [
     ...['-i', audioFile, '-map', '0:v', '-map', '1:a', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '32'],
-    ...['-profile:v', 'main', '-pix_fmt', 'yuv420p', '-g', `${FPS * 2}`, '-keyint_min', `${FPS * 2}`, '-sc_threshold', '0'],
+    ...[
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      `${FPS * 2}`,
+      '-keyint_min',
+      `${FPS * 2}`,
+      '-sc_threshold',
+      '0',
+    ],
     ...['-c:a', 'aac', '-b:a', '40k', '-ac', '1', '-shortest'],
   ];
   const form =
@@ -142,7 +153,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'demo-media-'));
 try {
-  CLIPS.forEach((clip, index) => make(clip, index, work));
+  for (const [index, clip] of CLIPS.entries()) make(clip, index, work);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -213,8 +213,11 @@ type TActivityFields = Pick<
   'videoIFrameUri' | 'externalContentUri' | 'isExternalContentSession' | 'isAPoster' | 'posterUploadUri'
 >;
 
-/** spec 2 §5: a video frame address must start with https (any case). */
-const hasVideo = (item: Pick<TSessionItem, 'videoIFrameUri'>) => /^https:/i.test(item.videoIFrameUri.trim());
+/**
+ * spec 2 §5: a video frame address must start with https (any case); an address on the event's
+ * own site (`/media/…`) is as safe and plays in the player too (player-model's sessionContent).
+ */
+const hasVideo = (item: Pick<TSessionItem, 'videoIFrameUri'>) => /^(https:|\/(?!\/))/i.test(item.videoIFrameUri.trim());
 const hasExternal = (item: Pick<TSessionItem, 'externalContentUri' | 'isExternalContentSession'>) =>
   item.isExternalContentSession && item.externalContentUri.trim() !== '';
 
