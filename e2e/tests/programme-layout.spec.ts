@@ -40,7 +40,7 @@ test('at 1024 px the room header and the time column stay in view while the cale
   const roomsWithout = await roomsInView();
   await shot(page, 'calendar-1024');
   // Showing the filters takes width from the rooms; hiding them gives it back.
-  await page.getByRole('button', { name: 'Show filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByTestId('filter-panel')).toBeVisible();
   // (Polled: the calendar gives up the width on the next layout, not at once.)
   await expect.poll(roomsInView).toBeLessThan(roomsWithout);
