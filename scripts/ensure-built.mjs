@@ -81,7 +81,9 @@ try {
     console.error('Building the web app…');
     build('npm run build -w apps/web');
   }
-  if (stale('apps/server/dist/atrium.js', ['apps/server/src', 'apps/server/drizzle', ...contracts])) {
+  if (
+    stale('apps/server/dist/atrium.js', ['apps/server/src', 'apps/server/drizzle', 'apps/server/media', ...contracts])
+  ) {
     console.error('Building the server…');
     build('npm run build -w apps/server');
   }

@@ -17,6 +17,11 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
   // The migrations are copied next to the bundle (below); db/database.ts finds them from the bundle file.
-  define: { ATRIUM_BUNDLE_MIGRATIONS: JSON.stringify('./drizzle/') },
+  // The demo's video clips likewise (modules/seed/demo-media.routes.ts).
+  define: {
+    ATRIUM_BUNDLE_MIGRATIONS: JSON.stringify('./drizzle/'),
+    ATRIUM_BUNDLE_MEDIA: JSON.stringify('./media/demo/'),
+  },
 });
 cpSync(new URL('./drizzle', import.meta.url), new URL('./dist/drizzle', import.meta.url), { recursive: true });
+cpSync(new URL('./media', import.meta.url), new URL('./dist/media', import.meta.url), { recursive: true });

@@ -28,24 +28,26 @@ test('at 1024 px the room header and the time column stay in view while the cale
   await page.goto('/DEMO/programme?view=calendar');
   const grid = page.getByTestId('calendar-grid');
   await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
-  const roomsBefore = await page.getByTestId('calendar-room').evaluateAll((rooms) =>
-    rooms.filter((room) => {
-      const box = room.getBoundingClientRect();
-      return box.right <= window.innerWidth && box.width > 0;
-    }),
-  );
+  /** The rooms whose whole header is in the window (beside the pinned menu, and the filters when shown). */
+  const roomsInView = () =>
+    page
+      .getByTestId('calendar-room')
+      .evaluateAll((rooms) => rooms.filter((room) => room.getBoundingClientRect().right <= window.innerWidth).length);
 
-  // Hiding the filters gives the rooms the width.
+  // Below 1200 px the filter column starts hidden: six of the twelve rooms show beside the menu.
+  await expect(page.getByTestId('filter-panel')).toHaveCount(0);
+  await expect.poll(roomsInView).toBeGreaterThanOrEqual(6);
+  const roomsWithout = await roomsInView();
+  await shot(page, 'calendar-1024');
+  // Showing the filters takes width from the rooms; hiding them gives it back.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+  // (Polled: the calendar gives up the width on the next layout, not at once.)
+  await expect.poll(roomsInView).toBeLessThan(roomsWithout);
+  await shot(page, 'calendar-1024-with-filters');
   await page.getByRole('button', { name: 'Hide filters' }).click();
   await expect(page.getByTestId('filter-panel')).toHaveCount(0);
-  // (Polled: the calendar takes the freed width on the next layout, not at once.)
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('calendar-room')
-        .evaluateAll((rooms) => rooms.filter((room) => room.getBoundingClientRect().right <= window.innerWidth).length),
-    )
-    .toBeGreaterThan(roomsBefore.length);
+  await expect.poll(roomsInView).toBe(roomsWithout);
 
   const gridTop = (await grid.boundingBox())?.y ?? 0;
   // From the top left (today's calendar opens scrolled to the current time), then down and across.
@@ -212,4 +214,39 @@ test('today’s calendar shows a line at the current time, in view when it opens
   }).format(at);
   await expect(line).toContainText(`Now: ${time}`);
   await context.close();
+});
+
+test('today’s calendar opens with the running sessions’ titles in view under the room header', async ({
+  page,
+  browser,
+}) => {
+  const answer = page.waitForResponse((r) => /\/api\/v2\/platform\/\d+\/programme\//.test(r.url()) && r.ok());
+  await page.goto('/DEMO/programme?view=list');
+  const { sessions } = (await (await answer).json()) as {
+    sessions: { title: string; start: string; end: string; category: string; roomOrder: number }[];
+  };
+  // A session of one of the first three rooms (in view without scrolling sideways) that lasts an
+  // hour or more, three quarters of an hour after it began: before now's half-hour of context.
+  const orders = [...new Set(sessions.map((s) => s.roomOrder))].sort((a, b) => a - b).slice(0, 3);
+  const running = sessions.find(
+    (s) => orders.includes(s.roomOrder) && Date.parse(s.end) - Date.parse(s.start) >= 3_600_000,
+  );
+  if (!running) throw new Error('the demo day has no hour-long session in its first rooms');
+  const at = Date.parse(running.start) + 45 * 60_000;
+
+  for (const width of [1440, 1024]) {
+    const context = await browser.newContext({ viewport: { width, height: width === 1440 ? 900 : 768 } });
+    const later = await context.newPage();
+    await later.clock.install({ time: at });
+    await later.goto('/DEMO/programme?view=calendar');
+    await expect(later.getByTestId('calendar-now-line')).toBeInViewport();
+    const title = later.getByTestId('calendar-entry').filter({ hasText: running.title }).locator('.cal-entry-title');
+    await expect(title).toBeInViewport();
+    // Below the sticky room header, not under it.
+    const header = await later.getByTestId('calendar-room').first().boundingBox();
+    const box = await title.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+    await shot(later, `calendar-now-${width}`);
+    await context.close();
+  }
 });

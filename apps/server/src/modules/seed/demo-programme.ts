@@ -43,8 +43,8 @@ export interface ProgrammeInput {
   industrySponsorCount: number;
   /** Co-author names ("A. Rossi") drawn from the name lists. */
   coAuthorName: (rng: Rng, country: string) => string;
-  /** The recording of the `n`th recorded session. */
-  recordingAddress: (n: number) => string;
+  /** The recording of the `n`th recorded session (a stream or a video file, by the session's type). */
+  recordingAddress: (n: number, type: TDemoSessionType) => string;
 }
 
 interface KindPlan {
@@ -391,7 +391,7 @@ export function buildProgramme(input: ProgrammeInput): DemoSession[] {
       // Recorded sessions are what the on-demand module lists.
       videoIFrameUri:
         ['Keynote', 'Plenary', 'Symposium'].includes(type) || (type === 'Oral session' && rng.chance(0.5))
-          ? input.recordingAddress(recorded++)
+          ? input.recordingAddress(recorded++, type)
           : '',
       chairs,
       presentations,

@@ -163,6 +163,9 @@ describe('card activity and launch (spec 2 §2.2, §4)', () => {
   it('is active with an https video, external content with an address, or a poster with its file', () => {
     expect(isCardActive(item({ videoIFrameUri: 'HTTPS://player.example/1' }))).toBe(true);
     expect(isCardActive(item({ videoIFrameUri: 'http://player.example/1' }))).toBe(false);
+    // A recording on the event's own site plays too; another site's address without https does not.
+    expect(isCardActive(item({ videoIFrameUri: '/media/demo/clip-0.mp4' }))).toBe(true);
+    expect(isCardActive(item({ videoIFrameUri: '//player.example/1' }))).toBe(false);
     expect(isCardActive(item({ isExternalContentSession: true, externalContentUri: 'https://x.example' }))).toBe(true);
     expect(isCardActive(item({ isExternalContentSession: true, externalContentUri: ' ' }))).toBe(false);
     expect(isCardActive(item({ isAPoster: true, posterUploadUri: '/files/p.pdf?sig=1' }))).toBe(true);
@@ -172,6 +175,7 @@ describe('card activity and launch (spec 2 §2.2, §4)', () => {
 
   it('plays a video or external content; a poster file is active but not playable', () => {
     expect(isPlayable(item({ videoIFrameUri: 'https://player.example/1' }))).toBe(true);
+    expect(isPlayable(item({ videoIFrameUri: '/media/demo/stream-0.m3u8' }))).toBe(true);
     expect(isPlayable(item({ isAPoster: true, posterUploadUri: '/files/p.pdf' }))).toBe(false);
   });
 

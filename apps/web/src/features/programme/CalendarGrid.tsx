@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
@@ -12,6 +13,7 @@ import {
   durationMinutes,
   formatMinutes,
   nowLinePlace,
+  nowScrollRow,
   placeSessions,
 } from './programme-model.ts';
 import { useProgrammeLabel } from './programme-queries.ts';
@@ -155,12 +157,18 @@ const Cell = memo(function Cell({ session, column, row, rowSpan, Entry, onActiva
   );
 });
 
-/** The narrowest room column, in px: about eight rooms beside the filters at 1440 px, and titles still readable (wider on a phone, where one room shows at a time). */
+/**
+ * The narrowest room column, in px: about seven rooms beside the filters at 1440 px, and titles
+ * still readable; narrower below 1200 px (six rooms beside the pinned menu at 1024 px, where the
+ * filter column starts hidden); wider on a phone, where one room shows at a time.
+ */
 const ROOM_COLUMN_PX = 124;
+const NARROW_ROOM_COLUMN_PX = 110;
+const PHONE_ROOM_COLUMN_PX = 200;
 
 /** How many room columns the window can show at once: the ones drawn first. */
-function firstColumns(): number {
-  return Math.ceil((typeof window === 'undefined' ? 1920 : window.innerWidth) / ROOM_COLUMN_PX) + 1;
+function firstColumns(columnPx: number): number {
+  return Math.ceil((typeof window === 'undefined' ? 1920 : window.innerWidth) / columnPx) + 1;
 }
 
 /**
@@ -178,21 +186,25 @@ export function CalendarGrid(props: TCalendarGridProps) {
   const label = useProgrammeLabel();
   const grid = useMemo(() => placeSessions(sessions, day), [sessions, day]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Today opens at the current time (an hour row of context above it); other days at their start.
-  const scrollTarget =
-    nowMinute !== null && nowMinute > grid.startMinute && nowMinute < grid.endMinute
-      ? Math.max(0, ((nowMinute - grid.startMinute) / CALENDAR_INTERVAL_MINUTES - 2) * intervalHeight)
-      : null;
+  // Today opens at the sessions running now, their titles under the room header (nowScrollRow),
+  // as many rows as the area shows below that header; other days at their start.
+  const isToday = nowScrollRow(nowMinute, grid, 0) !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per day shown, not on every minute or filter change.
   useEffect(() => {
-    if (scrollTarget !== null && scrollRef.current) scrollRef.current.scrollTop = scrollTarget;
-  }, [day, scrollTarget !== null]);
+    const area = scrollRef.current;
+    if (!isToday || !area) return;
+    const header = area.querySelector<HTMLElement>('.cal-room')?.offsetHeight ?? 0;
+    const row = nowScrollRow(nowMinute, grid, (area.clientHeight - header) / intervalHeight);
+    if (row !== null) area.scrollTop = row * intervalHeight;
+  }, [day, isToday]);
   const [completeDay, setCompleteDay] = useState<string | null>(null);
   const complete = completeDay === day;
   useEffect(() => {
     if (!complete) startTransition(() => setCompleteDay(day));
   }, [complete, day]);
-  const shownColumns = complete || hideRoomHeader ? Number.POSITIVE_INFINITY : firstColumns();
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const columnPx = hideRoomHeader ? PHONE_ROOM_COLUMN_PX : isNarrow ? NARROW_ROOM_COLUMN_PX : ROOM_COLUMN_PX;
+  const shownColumns = complete || hideRoomHeader ? Number.POSITIVE_INFINITY : firstColumns(columnPx);
   if (grid.items.length === 0) return <Typography sx={{ p: 2 }}>{t('programme.noSessions')}</Typography>;
   const hours: number[] = [];
   for (let m = grid.startMinute; m < grid.endMinute; m += 60) hours.push(m);
@@ -217,7 +229,7 @@ export function CalendarGrid(props: TCalendarGridProps) {
       <div
         className="cal-grid"
         style={{
-          gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${hideRoomHeader ? 200 : ROOM_COLUMN_PX}px, 1fr))`,
+          gridTemplateColumns: `56px repeat(${grid.rooms.length}, minmax(${columnPx}px, 1fr))`,
           gridTemplateRows: `${hideRoomHeader ? '' : 'auto '}repeat(${grid.rowCount}, ${intervalHeight}px)`,
         }}
       >

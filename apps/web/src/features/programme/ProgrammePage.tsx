@@ -1,8 +1,10 @@
 import type { TCalendarSession } from '@atrium/contracts';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -148,8 +150,10 @@ export function ProgrammeView({ mine }: { mine?: TUserProgramme }) {
   const [noContentShown, setNoContentShown] = useState(false);
   const closeNoContent = useCallback(() => setNoContentOpen(false), []);
   const [mobileRoom, setMobileRoom] = useState<string | null>(null);
-  // Desktop: the filter column, hidden for a wider calendar; phone: the filter sheet, closed.
-  const [desktopFilters, setDesktopFilters] = useState(true);
+  // Desktop: the filter column, hidden for a wider calendar (at first below 1200 px, where it
+  // would leave room for three or four rooms beside the pinned menu); phone: the filter sheet, closed.
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [desktopFilters, setDesktopFilters] = useState(isWide);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const areFiltersShown = isMobile ? isSheetOpen : desktopFilters;
   const toggleFilters = useCallback(

@@ -9,6 +9,7 @@ import {
   matchesFilter,
   minutesOfDay,
   nowLinePlace,
+  nowScrollRow,
   placeSessions,
   searchFromFilter,
   sessionTarget,
@@ -175,5 +176,39 @@ describe('nowLinePlace', () => {
     expect(nowLinePlace(7 * 60 + 59, grid)).toBeNull();
     expect(nowLinePlace(19 * 60, grid)).toBeNull();
     expect(nowLinePlace(null, grid)).toBeNull();
+  });
+});
+
+describe('nowScrollRow', () => {
+  const grid = placeSessions(
+    [
+      session(1, 'Hall A', 1, '08:00', '09:00'),
+      session(2, 'Hall A', 1, '09:00', '10:30'),
+      session(3, 'Hall B', 2, '09:45', '11:00'),
+      session(4, 'Hall C', 3, '08:00', '18:00'),
+    ],
+    '2026-11-22',
+  );
+
+  it('opens at the start of the earliest session running now, so that its title shows under the header', () => {
+    // 10:10: sessions 2 (from 09:00) and 3 (from 09:45) run; the day starts at 08:00.
+    expect(nowScrollRow(10 * 60 + 10, { ...grid, items: grid.items.slice(0, 3) }, 20)).toBe(4);
+    // Only session 3 runs at 10:40: its start, 09:45.
+    expect(nowScrollRow(10 * 60 + 40, { ...grid, items: grid.items.slice(0, 3) }, 20)).toBe(7);
+    // At 09:50 it began five minutes ago: two rows of context above now instead (09:20).
+    expect(nowScrollRow(9 * 60 + 50, { ...grid, items: grid.items.slice(2, 3) }, 20)).toBe(5);
+  });
+
+  it('keeps the now line in view when a running session began long before', () => {
+    // Session 4 runs all day: the line stays two rows above the bottom of the twelve rows shown.
+    expect(nowScrollRow(15 * 60, grid, 12)).toBe(18);
+    expect(nowScrollRow(8 * 60 + 30, grid, 12)).toBe(0);
+  });
+
+  it('does not scroll outside the day’s hours or on another day', () => {
+    expect(nowScrollRow(7 * 60, grid, 12)).toBeNull();
+    expect(nowScrollRow(8 * 60, grid, 12)).toBeNull();
+    expect(nowScrollRow(18 * 60, grid, 12)).toBeNull();
+    expect(nowScrollRow(null, grid, 12)).toBeNull();
   });
 });

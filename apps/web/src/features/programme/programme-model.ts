@@ -169,6 +169,31 @@ export function nowLinePlace(
   return { row: Math.floor(since / interval) + 1, offset: (since % interval) / interval };
 }
 
+/**
+ * Where today's calendar opens, in interval rows from the grid's top (the row then sits right
+ * under the room header): at the start of the earliest session running now, so that the
+ * running sessions' titles are in view rather than scrolled up under the header, or two rows
+ * before now when nothing running started earlier; but never so far up that the now line falls
+ * out of the `visibleRows` the scroll area shows (two rows kept below it). Null when now is
+ * outside the grid's hours.
+ */
+export function nowScrollRow(
+  nowMinute: number | null,
+  grid: Pick<TCalendarGrid, 'startMinute' | 'endMinute' | 'items'>,
+  visibleRows: number,
+  interval: number = CALENDAR_INTERVAL_MINUTES,
+): number | null {
+  if (nowMinute === null || nowMinute <= grid.startMinute || nowMinute >= grid.endMinute) return null;
+  const nowRow = (nowMinute - grid.startMinute) / interval;
+  let row = nowRow - 2;
+  for (const item of grid.items) {
+    const start = item.row - 1;
+    if (start <= nowRow && nowRow < start + item.rowSpan) row = Math.min(row, start);
+  }
+  const lowest = nowRow - Math.max(2, visibleRows - 2);
+  return Math.max(0, Math.floor(Math.max(row, lowest)));
+}
+
 export function placeSessions(
   sessions: TCalendarSession[],
   day: string,
