@@ -215,7 +215,7 @@ export async function createContext(
       db,
       platforms,
       users,
-      config.publicUrl,
+      config,
       config.oidcSecrets,
       clock,
       (error, message) =>

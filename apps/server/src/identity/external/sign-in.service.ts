@@ -51,7 +51,8 @@ export class ExternalSignInService {
     private readonly db: Db,
     private readonly platforms: PlatformService,
     users: UsersService,
-    private readonly publicUrl: string,
+    /** Read at each use: the address is the server's (tests learn it once listening). */
+    private readonly server: { publicUrl: string },
     sources: SecretSources,
     private readonly clock: Clock,
     private readonly log: (error: unknown, message: string) => void,
@@ -61,7 +62,7 @@ export class ExternalSignInService {
   }
 
   get redirectUri() {
-    return `${this.publicUrl}${EXTERNAL_CALLBACK_PATH}`;
+    return `${this.server.publicUrl}${EXTERNAL_CALLBACK_PATH}`;
   }
 
   /** What the event's sign-in page offers. */
@@ -172,7 +173,7 @@ export class ExternalSignInService {
     if (!configuration) return fail('unreachable');
     let person: ProviderPerson;
     try {
-      person = await this.exchange(configuration, provider, currentUrl, attempt);
+      person = await this.exchange(configuration, currentUrl, attempt);
     } catch (error) {
       const kind = classifyProviderError(error);
       this.log(error, `sign-in at ${provider.id} failed (${kind})`);
@@ -195,7 +196,6 @@ export class ExternalSignInService {
   /** The token request (PKCE verifier, state, nonce checked by openid-client), then the person's claims. */
   private async exchange(
     configuration: client.Configuration,
-    provider: TSignInProvider,
     currentUrl: URL,
     attempt: { nonce: string; codeVerifier: string },
   ): Promise<ProviderPerson> {
