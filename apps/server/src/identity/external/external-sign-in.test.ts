@@ -80,7 +80,7 @@ class Browser {
 }
 
 const location = (res: Response, base: string) => new URL(res.headers.get('location') ?? '', base).href;
-const unescape = (value: string) => value.replaceAll('&amp;', '&');
+const htmlText = (value: string) => value.replaceAll('&amp;', '&');
 
 /**
  * Walks the provider: its redirects, the login form (the account's subject as login) and the
@@ -98,10 +98,10 @@ async function throughProvider(browser: Browser, authorizationUrl: string, login
     const html = await res.text();
     expect(res.status, html).toBe(200);
     if (abort) {
-      url = new URL(unescape(html.match(/href="([^"]*abort[^"]*)"/)?.[1] ?? ''), url).href;
+      url = new URL(htmlText(html.match(/href="([^"]*abort[^"]*)"/)?.[1] ?? ''), url).href;
       continue;
     }
-    const action = new URL(unescape(html.match(/<form[^>]*action="([^"]+)"/)?.[1] ?? ''), url).href;
+    const action = new URL(htmlText(html.match(/<form[^>]*action="([^"]+)"/)?.[1] ?? ''), url).href;
     const fields = new URLSearchParams(
       [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [
         m[1] ?? '',
