@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SUPPORTED_LOCALES } from './limits.ts';
-import { EXTERNAL_SIGN_IN_GRANT } from './sign-in.ts';
+import { EXTERNAL_SIGN_IN_GRANT } from './sign-in-constants.ts';
 
 export * from './identity-constants.ts';
 
