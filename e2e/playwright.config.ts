@@ -16,6 +16,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const INDEPENDENT = [
   'closed-event',
   'dead-ends',
+  'external-sign-in',
   'forgot-password',
   'home-vod',
   'keyboard-sign-in',
