@@ -14,6 +14,7 @@ let code: string;
 const suffix = Date.now().toString(36);
 const person = { email: `hospital-${suffix}@e2e.atrium.test`, given_name: 'Hana', family_name: 'Hospital' };
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures asked for from the first parameter
 test.beforeAll(async ({}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
   provider = await startProvider({
