@@ -108,7 +108,10 @@ async function throughProvider(browser: Browser, authorizationUrl: string, login
         m[2] ?? '',
       ]),
     );
-    if (fields.get('prompt') === 'login') fields.set('login', login), fields.set('password', 'any password');
+    if (fields.get('prompt') === 'login') {
+      fields.set('login', login);
+      fields.set('password', 'any password');
+    }
     const posted = await browser.get(action, {
       method: 'POST',
       body: fields.toString(),
