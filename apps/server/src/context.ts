@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CHAT_RATE_BURST, CHAT_RATE_PER_SECOND } from '@atrium/contracts';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
+import { ExternalSignInService } from './identity/external/sign-in.service.ts';
 import { IdentityService } from './identity/identity.service.ts';
 import { KeyStore } from './identity/keys.ts';
 import { LoginThrottle } from './identity/throttle.ts';
@@ -60,6 +61,8 @@ export interface AppContext {
   /** Who moderates what, and each user's role in a group (modules/moderation). */
   moderation: ModerationService;
   identity: IdentityService;
+  /** Sign-in at the events' external OpenID Connect providers (identity/external). */
+  externalSignIn: ExternalSignInService;
   content: ContentService;
   programme: ProgrammeService;
   /** Organisers' edits of sessions and presentations (modules/programme-admin). */
@@ -208,6 +211,18 @@ export async function createContext(
     users,
     moderation,
     identity,
+    externalSignIn: new ExternalSignInService(
+      db,
+      platforms,
+      users,
+      config,
+      config.oidcSecrets,
+      clock,
+      (error, message) =>
+        config.logLevel === 'silent'
+          ? undefined
+          : warnLine(message, { error: (error as Error)?.message ?? String(error) }),
+    ),
     content,
     programme,
     programmeAdmin: new ProgrammeAdminService(new ProgrammeAdminRepository(db), programme, clock),

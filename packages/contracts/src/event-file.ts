@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HOTSPOT_ITEMS_MAX, HOTSPOT_TYPES, STAFF_LINK_ICONS, STAFF_LINKS_MAX } from './exhibition.ts';
 import { BIOGRAPHY_MAX, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from './limits.ts';
 import { AD_TYPES, CUSTOM_HTML_MODULES, ZStoredPlatformSettings } from './platform.ts';
+import { ZSignInSettings } from './sign-in.ts';
 import { ZStoredSubmitSettings } from './submit.ts';
 
 /**
@@ -95,7 +96,7 @@ const settingsFileRef = z
   .optional();
 
 /** spec 1 §3.1: the settings; any subset, the rest stay as they are. */
-export const ZEventFileSettings = ZStoredPlatformSettings.omit({ submit: true })
+export const ZEventFileSettings = ZStoredPlatformSettings.omit({ submit: true, signIn: true })
   .extend({
     // A misspelt flag is an error, as any unknown field.
     show: ZStoredPlatformSettings.shape.show.unwrap().strict().optional(),
@@ -441,6 +442,9 @@ export const ZEventFile = z.strictObject({
     .describe("The event's code: `atrium event apply` uses it when no --platform is given (export leaves it out)."),
   settings: ZEventFileSettings.optional().describe("The event's settings (spec 1 §3.1): any subset; the rest stay."),
   submitSettings: ZEventFileSubmitSettings.optional().describe('The submission settings (spec 3 §3): any subset.'),
+  signIn: ZSignInSettings.optional().describe(
+    'Sign-in: external OpenID Connect providers (the whole list when given), whether the password form shows and whether people new to the event get an account. Client secrets are never here: clientSecretEnv or clientSecretFile names where the server reads them.',
+  ),
   menu: z
     .array(ZEventFileMenuItem)
     .max(200)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SUPPORTED_LOCALES } from './limits.ts';
+import { EXTERNAL_SIGN_IN_GRANT } from './sign-in-constants.ts';
 
 export * from './identity-constants.ts';
 
@@ -21,7 +22,17 @@ export const ZRefreshGrant = z.object({
   scope: z.string().max(500).optional(),
 });
 
-export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant]);
+/**
+ * The end of a sign-in at an external identity provider (sign-in.ts): the one-time code the
+ * server handed the web app on its way back, exchanged for the same tokens the password grant gives.
+ */
+export const ZExternalSignInGrant = z.object({
+  grant_type: z.literal(EXTERNAL_SIGN_IN_GRANT),
+  code: z.string().min(1).max(200),
+  client_id: z.string().max(200).optional(),
+});
+
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant, ZExternalSignInGrant]);
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
 /** A refresh token comes with the `offline_access` scope, an id token with `openid`. */

@@ -29,5 +29,6 @@ export * from './rules/names.ts';
 export * from './rules/programme-admin.ts';
 export * from './rules/programme-query.ts';
 export * from './rules/submit.ts';
+export * from './sign-in.ts';
 export * from './submit.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import {
   DEFAULT_NAV_BAR_BACKGROUND,
   DEFAULT_NAV_BAR_TEXT,
 } from './limits.ts';
+import { ZSignInSettings } from './sign-in.ts';
 import { parseSubmitSettingAssignment, ZStoredSubmitSettings } from './submit.ts';
 
 /** spec 1 §3.1: show flags. */
@@ -112,6 +113,8 @@ export const ZStoredPlatformSettings = ZPlatformSettingsInput.extend({
   show: ZShowFlags.partial(),
   modules: ZModuleFlags.partial(),
   submit: ZStoredSubmitSettings,
+  /** External identity providers and the sign-in page's choices (sign-in.ts); never in the public answer. */
+  signIn: ZSignInSettings,
 }).partial();
 export type TStoredPlatformSettings = z.infer<typeof ZStoredPlatformSettings>;
 
@@ -184,8 +187,9 @@ export function resolvePlatformSettings(
   identity: { eventId: number; eventCode: string },
   stored: TStoredPlatformSettings,
 ): TPlatformSettings {
-  // The submit settings stay out of the public answer (GET /submit serves them).
-  const { submit: _submit, ...shown } = stored;
+  // The submit settings stay out of the public answer (GET /submit serves them), and so do the
+  // sign-in settings (GET /api/platform/{eventCode}/sign-in serves what the sign-in page needs).
+  const { submit: _submit, signIn: _signIn, ...shown } = stored;
   const merged: TPlatformSettings = {
     ...PLATFORM_SETTINGS_DEFAULTS,
     ...stripUndefined(shown),

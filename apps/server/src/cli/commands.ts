@@ -17,7 +17,7 @@ import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
-import { runEventCommand, ZEventCommands } from './event-commands.ts';
+import { runEventCommand, signInLines, ZEventCommands } from './event-commands.ts';
 
 /**
  * Organiser commands. Each runs against a context: in the CLI's own process when it may open
@@ -33,6 +33,7 @@ export const ZCommand = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('platform.settings'), code: z.string(), set: z.array(z.string()).default([]) }),
   z.object({ name: z.literal('platform.list') }),
+  z.object({ name: z.literal('platform.signIn'), code: z.string() }),
   z.object({
     name: z.literal('user.add'),
     platform: z.string(),
@@ -216,6 +217,8 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
         const user = await ctx.users.setRole(platform.id, command.email, role.data);
         return [`${user.email} is now ${role.data} in ${platform.code}`];
       }
+      case 'platform.signIn':
+        return await signInLines(ctx, command.code);
       case 'event.export':
       case 'event.apply':
         return await runEventCommand(ctx, command);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { scopesOf, secretStatus, signInSettingsOf } from '../identity/external/providers.ts';
 import { applyReportLines, EventFileInvalid } from '../modules/event-file/event-file.service.ts';
 
 /**
@@ -72,4 +73,26 @@ export async function runEventCommand(ctx: AppContext, command: TEventCommand): 
       throw new Error(`${command.source} was not applied, nothing changed:\n${error.message}`);
     throw error;
   }
+}
+
+/**
+ * `atrium platform sign-in CODE`: how the event's people sign in: the password form or not, new
+ * accounts or not, and each external provider with whether its secret is found where the entry says.
+ */
+export async function signInLines(ctx: AppContext, code: string): Promise<string[]> {
+  const platform = await ctx.platforms.requireByCode(code);
+  const settings = signInSettingsOf(platform.stored.signIn);
+  const lines = [
+    `${platform.code}: sign-in ${platform.settings.signInEnabled ? 'on' : 'off'}, password form ${settings.passwordForm ? 'shown' : 'hidden'}, new accounts from providers ${settings.newAccounts ? 'created' : 'refused'}`,
+    `Redirect URI to register at each provider: ${ctx.externalSignIn.redirectUri}`,
+  ];
+  if (!settings.providers.length) lines.push("No external providers (the event file's signIn.providers adds them).");
+  for (const p of settings.providers) {
+    lines.push(
+      `${p.id}: ${p.label} / ${p.labelFr || p.label}`,
+      `  issuer ${p.issuer}, client ${p.clientId}, scopes ${scopesOf(p)}`,
+      `  secret: ${await secretStatus(p, ctx.config.oidcSecrets)}`,
+    );
+  }
+  return lines;
 }

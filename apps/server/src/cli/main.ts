@@ -155,6 +155,10 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
       run({ name: 'platform.landing', code, homeVod: onOff('--home-vod', o.homeVod) as boolean }),
     );
   platform
+    .command('sign-in <code>')
+    .description("How the event's people sign in: password form, new accounts, external providers")
+    .action((code: string) => run({ name: 'platform.signIn', code }));
+  platform
     .command('list')
     .description('List events')
     .action(() => run({ name: 'platform.list' }));

@@ -84,6 +84,8 @@ const ZEnv = z.object({
   S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** The key of signed file addresses; unset: one made on first start and kept in the database. */
   FILES_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** The folder of external sign-in providers' client secrets (an event file's `clientSecretFile` names a file in it). */
+  ATRIUM_OIDC_SECRETS_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -123,6 +125,8 @@ export interface Config {
   s3: S3Config | null;
   /** The key of signed file addresses (FILES_SECRET), if set. */
   filesSecret?: string;
+  /** Where external sign-in providers' secrets are read: the environment (ATRIUM_OIDC_…) and this folder. */
+  oidcSecrets: { env: Record<string, string | undefined>; secretsDir?: string };
 }
 
 /** An S3-compatible bucket (storage/s3-storage.ts). */
@@ -214,5 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     filesSecret: e.FILES_SECRET,
+    oidcSecrets: {
+      // Only the variables made for it: an event file can name no other (sign-in.ts in the contracts).
+      env: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('ATRIUM_OIDC_'))),
+      secretsDir: e.ATRIUM_OIDC_SECRETS_DIR ? path.resolve(e.ATRIUM_OIDC_SECRETS_DIR) : undefined,
+    },
   };
 }

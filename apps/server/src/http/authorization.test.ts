@@ -257,3 +257,25 @@ describe.each(routes.filter((r) => r.def.access === 'public'))('$name: $def.meth
     }
   });
 });
+
+/**
+ * The external sign-in's browser redirects are outside the contract (they answer 302s, not
+ * JSON): walked here by name. Public like the token endpoint: no token opens or closes them.
+ */
+describe('external sign-in redirects (public)', () => {
+  it('start: never 401/403 whatever token comes; an unknown provider is 404, a bad id 400', async () => {
+    for (const token of [undefined, tokens.otherEvent, 'garbage', tokens.attendee]) {
+      const missing = await s.http('GET', `/connect/external/${closed.code}/no-such-provider`, { token });
+      expect(missing.status).toBe(404);
+      expect((await s.http('GET', `/connect/external/${closed.code}/Bad_Id`, { token })).status).toBe(400);
+    }
+  });
+
+  it('callback: a state never issued is refused as bad input, with or without a token', async () => {
+    for (const token of [undefined, tokens.admin]) {
+      const res = await s.http('GET', '/connect/external/callback?state=unknown&code=x', { token });
+      expect(res.status).toBe(400);
+      expect(res.body.fields[0].path).toBe('query.state');
+    }
+  });
+});

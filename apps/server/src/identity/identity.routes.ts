@@ -1,4 +1,4 @@
-import { api, ZRevocationRequest, ZTokenRequest } from '@atrium/contracts';
+import { api, EXTERNAL_SIGN_IN_GRANT, ZRevocationRequest, ZTokenRequest } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -28,18 +28,20 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     if (scope && !scope.ok) return oauthError(reply, 400, 'invalid_scope', scope.message);
     try {
       const tokens =
-        grant.grant_type === 'password'
-          ? await ctx.identity.passwordGrant(
-              {
-                username: grant.username,
-                password: grant.password,
-                platformId: grant.platform_id,
-                scope: scope?.ok ? scope.scope : undefined,
-                clientId,
-              },
-              req.ip,
-            )
-          : await ctx.identity.refreshGrant(grant.refresh_token, clientId, grant.scope);
+        grant.grant_type === EXTERNAL_SIGN_IN_GRANT
+          ? await ctx.identity.signInAs(await ctx.externalSignIn.redeem(grant.code), clientId)
+          : grant.grant_type === 'password'
+            ? await ctx.identity.passwordGrant(
+                {
+                  username: grant.username,
+                  password: grant.password,
+                  platformId: grant.platform_id,
+                  scope: scope?.ok ? scope.scope : undefined,
+                  clientId,
+                },
+                req.ip,
+              )
+            : await ctx.identity.refreshGrant(grant.refresh_token, clientId, grant.scope);
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
     } catch (error) {
       if (error instanceof OAuthError)

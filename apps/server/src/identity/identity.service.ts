@@ -155,6 +155,19 @@ export class IdentityService {
   }
 
   /**
+   * The end of an external sign-in (identity/external): the account the provider's person was
+   * matched to gets the tokens the password grant gives, as a new sign-in.
+   */
+  async signInAs(user: UserRow | null, clientId: string): Promise<TTokenResponse> {
+    if (!user) throw new OAuthError(400, 'invalid_grant', 'The sign-in code is invalid, expired or was already used');
+    const platform = await this.platforms.getById(user.platformId);
+    if (!platform?.settings.signInEnabled)
+      throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
+    if (user.disabled) throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
+    return this.issue(user, randomUUID(), { granted: DEFAULT_SCOPE, scope: DEFAULT_SCOPE, clientId });
+  }
+
+  /**
    * grant_type=refresh_token: the presented token is spent and a new one issued in the same
    * family. A token presented twice means it leaked: the whole family is revoked.
    */

@@ -19,6 +19,8 @@ type TAppButtonProps = {
   type?: 'button' | 'submit';
   /** A route inside the app: the button is then a link. */
   to?: string;
+  /** An address outside the app (the server's, a full page load): the button is then a plain link. */
+  href?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   lang?: string;
   'aria-label'?: string;
@@ -72,9 +74,10 @@ export function AppButton(props: TAppButtonProps) {
     startIcon,
     type = 'button',
     to,
+    href,
     ...rest
   } = props;
-  const link = to !== undefined ? { component: RouterLink, to } : { type };
+  const link = to !== undefined ? { component: RouterLink, to } : href !== undefined ? { href } : { type };
   return (
     <ButtonBase
       {...link}

@@ -8,6 +8,7 @@ type TRoutes = { [R in keyof (typeof api)['identity']]: TRouteRef<(typeof api)['
 export const identityRoutes = {
   token: { method: 'POST', path: '/connect/token' },
   revocation: { method: 'POST', path: '/connect/revocation' },
+  signInOptions: { method: 'GET', path: '/api/platform/:eventCode/sign-in' },
   userinfo: { method: 'GET', path: '/connect/userinfo' },
   userinfoPost: { method: 'POST', path: '/connect/userinfo' },
 } as unknown as TRoutes;

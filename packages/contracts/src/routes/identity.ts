@@ -8,7 +8,9 @@ import {
   ZTokenResponse,
   ZUserInfo,
 } from '../identity.ts';
+import { ZEventCodeParams } from '../platform.ts';
 import { defineRoute } from '../route.ts';
+import { ZSignInOptions } from '../sign-in.ts';
 
 const USERINFO =
   'OpenID Connect userinfo: the claims of the bearer token’s user its scopes name (the token needs `openid`; 403 insufficient_scope otherwise); a token of any event';
@@ -20,7 +22,8 @@ export const identityApi = {
     method: 'POST',
     path: '/connect/token',
     access: 'public',
-    summary: 'Token endpoint: password and refresh_token grants (spec 1 §7)',
+    summary:
+      'Token endpoint: password and refresh_token grants (spec 1 §7), and the one-time code of an external sign-in (urn:atrium:grant-type:external-sign-in)',
     body: ZTokenRequest,
     bodyType: 'form',
     response: ZTokenResponse,
@@ -35,6 +38,15 @@ export const identityApi = {
     body: ZRevocationRequest,
     bodyType: 'form',
     response: z.object({}),
+  }),
+  signInOptions: defineRoute({
+    method: 'GET',
+    path: '/api/platform/:eventCode/sign-in',
+    access: 'public',
+    summary:
+      "What the event's sign-in page offers: the password form or not, and a button per external identity provider (labels in English and French)",
+    params: ZEventCodeParams,
+    response: ZSignInOptions,
   }),
   userinfo: defineRoute({
     method: 'GET',

@@ -32,6 +32,7 @@ export interface TSectionReport {
 export const EVENT_FILE_SECTIONS = [
   'settings',
   'submitSettings',
+  'signIn',
   'menu',
   'landing',
   'pages',
@@ -122,7 +123,7 @@ export class EventApplier {
   }
 
   private async settings(file: TEventFile) {
-    if (!file.settings && !file.submitSettings) return;
+    if (!file.settings && !file.submitSettings && !file.signIn) return;
     const current = this.state.settings;
     const changes = file.settings ?? {};
     const next: TStoredPlatformSettings = {
@@ -131,12 +132,16 @@ export class EventApplier {
       ...(changes.show || current.show ? { show: { ...current.show, ...changes.show } } : {}),
       ...(changes.modules || current.modules ? { modules: { ...current.modules, ...changes.modules } } : {}),
       ...(file.submitSettings || current.submit ? { submit: { ...current.submit, ...file.submitSettings } } : {}),
+      // The providers, when given, are the whole list (an entry left out is removed).
+      ...(file.signIn || current.signIn ? { signIn: { ...current.signIn, ...file.signIn } } : {}),
     };
-    const { submit: nextSubmit, ...nextRest } = next;
-    const { submit: currentSubmit, ...currentRest } = current;
+    const { submit: nextSubmit, signIn: nextSignIn, ...nextRest } = next;
+    const { submit: currentSubmit, signIn: currentSignIn, ...currentRest } = current;
     if (file.settings) this.note('settings', 'settings', sameValue(nextRest, currentRest) ? 'unchanged' : 'updated');
     if (file.submitSettings)
       this.note('submitSettings', 'submit settings', sameValue(nextSubmit, currentSubmit) ? 'unchanged' : 'updated');
+    if (file.signIn)
+      this.note('signIn', 'sign-in settings', sameValue(nextSignIn, currentSignIn) ? 'unchanged' : 'updated');
     if (!sameValue(next, current)) {
       await this.tx
         .update(platforms)

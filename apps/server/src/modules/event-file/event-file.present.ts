@@ -306,7 +306,7 @@ function compactMenu(items: FullMenuItem[]): NonNullable<TEventFile['menu']> {
 /** The whole event as a file (addresses as stored; export swaps stored files for paths). */
 export function presentEvent(state: EventState): TEventFile {
   const names = new StateNames(state);
-  const { submit, ...settings } = state.settings;
+  const { submit, signIn, ...settings } = state.settings;
   const landing = state.pages.find((p) => p.module === 'landing');
   const moduleHtml = Object.fromEntries(
     state.pages
@@ -327,6 +327,7 @@ export function presentEvent(state: EventState): TEventFile {
     version: EVENT_FILE_VERSION,
     settings,
     ...(submit && Object.keys(submit).length ? { submitSettings: submit } : {}),
+    ...(signIn && Object.keys(signIn).length ? { signIn } : {}),
     menu: compactMenu(presentMenu(names)),
     ...(landing
       ? {

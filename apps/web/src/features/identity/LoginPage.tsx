@@ -1,4 +1,4 @@
-import { localized } from '@atrium/contracts';
+import { localized, type TSignInOptions } from '@atrium/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
@@ -18,6 +18,12 @@ import { afterLoginPath } from '../../shell/guard/guard-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { AuthPageLayout } from './AuthPageLayout.tsx';
+import {
+  ExternalSignInButtons,
+  ExternalSignInStatus,
+  useExternalSignInReturn,
+  useSignInOptions,
+} from './ExternalSignIn.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { useSignIn } from './identity-mutations.ts';
 import { isRefusedInput, loginErrorKey } from './login-errors.ts';
@@ -31,6 +37,8 @@ export default function LoginPage() {
   // ?forgot: the reset page's "ask for a new link" opens the forgotten-password form.
   const [mode, setMode] = useState<'signIn' | 'forgot'>(() => (searchParams.has('forgot') ? 'forgot' : 'signIn'));
   usePageTitle(t('login.title'));
+  const options = useSignInOptions();
+  const back = useExternalSignInReturn();
 
   let content: React.ReactNode;
   if (!settings.signInEnabled) {
@@ -47,7 +55,17 @@ export default function LoginPage() {
   } else if (mode === 'forgot') {
     content = <ForgotPasswordForm onBack={() => setMode('signIn')} />;
   } else {
-    content = <SignInForm onForgotPassword={() => setMode('forgot')} />;
+    // The providers' buttons beside the password form, or alone when the event hides the form.
+    content = (
+      <>
+        <ExternalSignInStatus {...back} />
+        {options.passwordForm ? (
+          <SignInForm onForgotPassword={() => setMode('forgot')} options={options} />
+        ) : (
+          <ExternalSignInButtons options={options} remember={false} />
+        )}
+      </>
+    );
   }
   // A closed event that still lets its people sign in tells visitors why they see no more
   // (the organiser's closed text above the form).
@@ -65,7 +83,7 @@ export default function LoginPage() {
   );
 }
 
-function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+function SignInForm({ onForgotPassword, options }: { onForgotPassword: () => void; options: TSignInOptions }) {
   const { t } = useTranslation();
   const { settings, eventCode } = usePlatform();
   const navigate = useNavigate();
@@ -99,70 +117,73 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      data-testid="login-form"
-      aria-label={t('login.title')}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {error ? (
-          <Notice severity="error" id={errorId}>
-            {'key' in error ? t(error.key) : t('app.refused', { message: error.refusal })}
-          </Notice>
-        ) : null}
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextInput
-          label={t('login.password')}
-          type={showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          endAdornment={
-            <AppIconButton
-              aria-label={t('login.showPassword')}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </AppIconButton>
-          }
-        />
-        <ChoiceInput
-          type="checkbox"
-          name="remember"
-          label={t('login.rememberMe')}
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
-        <AppButton type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
-          {t('login.submit')}
-        </AppButton>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          {settings.externalForgotPasswordUri ? (
-            <NewTabLink href={settings.externalForgotPasswordUri}>{t('login.forgotPassword')}</NewTabLink>
-          ) : (
-            <Box component="button" type="button" onClick={onForgotPassword} sx={linkStyle}>
-              {t('login.forgotPassword')}
-            </Box>
-          )}
-          {settings.externalCreateAccountUri ? (
-            <NewTabLink href={settings.externalCreateAccountUri}>{t('login.createAccount')}</NewTabLink>
+    <>
+      <ExternalSignInButtons options={options} remember={remember} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        data-testid="login-form"
+        aria-label={t('login.title')}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {error ? (
+            <Notice severity="error" id={errorId}>
+              {'key' in error ? t(error.key) : t('app.refused', { message: error.refusal })}
+            </Notice>
           ) : null}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextInput
+            label={t('login.password')}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            endAdornment={
+              <AppIconButton
+                aria-label={t('login.showPassword')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </AppIconButton>
+            }
+          />
+          <ChoiceInput
+            type="checkbox"
+            name="remember"
+            label={t('login.rememberMe')}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <AppButton type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+            {t('login.submit')}
+          </AppButton>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            {settings.externalForgotPasswordUri ? (
+              <NewTabLink href={settings.externalForgotPasswordUri}>{t('login.forgotPassword')}</NewTabLink>
+            ) : (
+              <Box component="button" type="button" onClick={onForgotPassword} sx={linkStyle}>
+                {t('login.forgotPassword')}
+              </Box>
+            )}
+            {settings.externalCreateAccountUri ? (
+              <NewTabLink href={settings.externalCreateAccountUri}>{t('login.createAccount')}</NewTabLink>
+            ) : null}
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { accountRoutes, DEFAULT_SCOPE, identityRoutes, type TLocale } from '@atrium/contracts';
+import { accountRoutes, DEFAULT_SCOPE, EXTERNAL_SIGN_IN_GRANT, identityRoutes, type TLocale } from '@atrium/contracts';
 import { apiCall } from '../../api/client.ts';
 
 const anonymous = { auth: false, handleUnauthorized: false, redirectOnNotFound: false } as const;
@@ -32,4 +32,21 @@ export function requestPasswordReset(input: { email: string; platformId: number;
 /** Sets a new password with the single-use token of the reset link. */
 export function resetPassword(input: { token: string; password: string }) {
   return apiCall(accountRoutes.resetPassword, { body: input, ...anonymous });
+}
+
+/** What the event's sign-in page offers: the password form or not, and its external providers. */
+export function signInOptions(eventCode: string, signal?: AbortSignal) {
+  return apiCall(identityRoutes.signInOptions, { params: { eventCode }, signal, ...anonymous });
+}
+
+/** The end of a sign-in at an external provider: its one-time code for the usual tokens. */
+export function externalSignInGrant(code: string) {
+  return apiCall(identityRoutes.token, { form: { grant_type: EXTERNAL_SIGN_IN_GRANT, code }, ...anonymous });
+}
+
+/** Where a provider's button leads: the server starts the sign-in there. */
+export function externalSignInHref(eventCode: string, providerId: string, redirect: string | null, remember: boolean) {
+  const query = new URLSearchParams({ ...(redirect ? { redirect } : {}), ...(remember ? { remember: '1' } : {}) });
+  const search = query.toString();
+  return `/connect/external/${encodeURIComponent(eventCode)}/${encodeURIComponent(providerId)}${search ? `?${search}` : ''}`;
 }
