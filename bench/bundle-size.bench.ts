@@ -7,13 +7,15 @@ import { chromium } from '@playwright/test';
 import { ensureBuilt, root } from './src/built.ts';
 import { fmt, startProcess, stopProcess } from './src/load.ts';
 
-const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { files: { type: 'boolean', default: false }, port: { type: 'string', default: '3211' } },
+});
 const listFiles = values.files;
 const dist = path.join(root, 'apps/web/dist');
 ensureBuilt();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-const port = 3211;
+const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const server = await startProcess(
   'node',
