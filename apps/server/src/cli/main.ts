@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROGRAMME_LABEL_KINDS } from '@atrium/contracts';
 import { Command } from 'commander';
@@ -29,10 +29,10 @@ async function execute(config: Config, command: TCommand): Promise<string[]> {
     if ('heldBy' in lock)
       throw new CommandError(`${config.dataDir} is in use (pid ${lock.heldBy.pid}); try again in a moment.`);
     try {
-      return await runLocally(config, command, {
-        pgliteDir: path.join(config.dataDir, 'db'),
-        isOneOff: !LONG_COMMANDS.has(command.name),
-      });
+      const pgliteDir = path.join(config.dataDir, 'db');
+      // A new data folder is created (initdb, every migration): a long run too.
+      const isOneOff = !LONG_COMMANDS.has(command.name) && existsSync(path.join(pgliteDir, 'PG_VERSION'));
+      return await runLocally(config, command, { pgliteDir, isOneOff });
     } finally {
       lock.release();
     }
@@ -369,7 +369,7 @@ async function restore(config: Config, source: string, force: boolean): Promise<
     const lines = await restoreInto(source, config.dataDir, { force, embedded: !config.databaseUrl });
     if (!config.databaseUrl) {
       // A backup from an older version is brought up to this one's schema now, not at the next start.
-      const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), isOneOff: true });
+      const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db') });
       try {
         const applied = await migrate(database);
         if (applied.length) lines.push(`Migrations applied: ${applied.join(', ')}`);
