@@ -7,13 +7,15 @@ import { chromium } from '@playwright/test';
 import { ensureBuilt, root } from './src/built.ts';
 import { fmt, startProcess, stopProcess } from './src/load.ts';
 
-const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { files: { type: 'boolean', default: false }, port: { type: 'string', default: '3211' } },
+});
 const listFiles = values.files;
 const dist = path.join(root, 'apps/web/dist');
 ensureBuilt();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-const port = 3211;
+const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const server = await startProcess(
   'node',
@@ -28,39 +30,77 @@ const browser = await chromium.launch({
 
 type TPage = import('@playwright/test').Page;
 
+/**
+ * The budget of a first screen's JavaScript, gzipped (docs/PERFORMANCE.md: initial JavaScript).
+ * Issue 28 aims at 170 KB; it becomes the budget once every row is under it.
+ */
+const BUDGET_KB = 200;
+
+/**
+ * A page's first screen is measured from the first request until the page's check passes (its
+ * content is visible); what the app loads after that (the hub's client, once the first screen
+ * has been shown: lib/after-first-screen.ts in the web app) is counted apart. A script whose
+ * request started before the check passed counts towards the first screen, even if the page
+ * did not need it to show.
+ */
 async function measure(
   label: string,
   url: string,
-  options: { setup?: (page: TPage) => Promise<void>; check?: (page: TPage) => Promise<void> } = {},
+  options: {
+    setup?: (page: TPage) => Promise<void>;
+    check?: (page: TPage) => Promise<void>;
+    /** The page loads something after its first screen: wait for the app to say so. */
+    hasDeferred?: boolean;
+  } = {},
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (options.setup) await options.setup(page);
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const u = new URL(response.url());
-    if (u.origin === base && u.pathname.endsWith('.js')) scripts.add(u.pathname);
+  const requestedAt = new Map<string, number>();
+  page.on('request', (request) => {
+    const u = new URL(request.url());
+    if (u.origin === base && u.pathname.endsWith('.js') && !requestedAt.has(u.pathname))
+      requestedAt.set(u.pathname, Date.now());
   });
-  await page.goto(base + url, { waitUntil: 'networkidle' });
+  await page.goto(base + url, { waitUntil: 'domcontentloaded' });
   // A measurement of the wrong page (a visitor instead of a signed-in user, say) is worse than none.
   if (options.check) await options.check(page);
-  let raw = 0;
-  let gzipped = 0;
-  const sizes: [string, number][] = [];
-  for (const script of scripts) {
+  const shownAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  if (options.hasDeferred) {
+    await page.waitForFunction(() => performance.getEntriesByName('atrium:after-first-screen').length > 0, null, {
+      timeout: 15_000,
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  const sizes: { script: string; raw: number; packed: number; isFirstScreen: boolean }[] = [];
+  for (const [script, at] of requestedAt) {
     const bytes = readFileSync(path.join(dist, script));
-    const packed = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzipped += packed;
-    sizes.push([script, packed]);
+    sizes.push({
+      script,
+      raw: bytes.length,
+      packed: gzipSync(bytes, { level: 9 }).length,
+      isFirstScreen: at <= shownAt,
+    });
   }
   await context.close();
   if (listFiles) {
     console.log(`\n${label}:`);
-    for (const [script, packed] of sizes.sort((a, b) => b[1] - a[1]))
-      console.log(`  ${fmt(packed / 1024, 1)} KB  ${script}`);
+    for (const { script, packed, isFirstScreen } of sizes.sort((a, b) => b.packed - a.packed))
+      console.log(`  ${fmt(packed / 1024, 1)} KB  ${script}${isFirstScreen ? '' : '  (after the first screen)'}`);
   }
-  return { label, files: scripts.size, raw, gzipped };
+  const first = sizes.filter((s) => s.isFirstScreen);
+  const sum = (list: typeof sizes, key: 'raw' | 'packed') => list.reduce((total, s) => total + s[key], 0);
+  return {
+    label,
+    files: first.length,
+    raw: sum(first, 'raw'),
+    gzipped: sum(first, 'packed'),
+    after: sum(
+      sizes.filter((s) => !s.isFirstScreen),
+      'packed',
+    ),
+  };
 }
 
 async function expectVisible(page: TPage, testId: string) {
@@ -116,16 +156,25 @@ results.push(
       await expectVisible(page, 'welcome-content');
       await expectVisible(page, 'profile-dialog');
     },
+    // The hub's client, for the banner's online dot.
+    hasDeferred: true,
   }),
 );
 await browser.close();
 await stopProcess(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log('\n| page | scripts | raw KB | gzipped KB | budget |');
-console.log('|---|---|---|---|---|');
+const budget = BUDGET_KB * 1024;
+console.log(`\n| page | scripts | raw KB | gzipped KB | budget | loaded after the first screen, gzipped KB |`);
+console.log('|---|---|---|---|---|---|');
 for (const r of results) {
+  const verdict =
+    r.gzipped < budget
+      ? `under ${BUDGET_KB} KB (${fmt(budget - r.gzipped)} bytes to spare)`
+      : `OVER ${BUDGET_KB} KB (by ${fmt(r.gzipped - budget + 1)} bytes)`;
   console.log(
-    `| ${r.label} | ${r.files} | ${fmt(r.raw / 1024, 1)} | ${fmt(r.gzipped / 1024, 1)} | ${r.gzipped < 200 * 1024 ? `under 200 KB (${fmt(200 * 1024 - r.gzipped)} bytes to spare)` : `OVER 200 KB (by ${fmt(r.gzipped - 200 * 1024 + 1)} bytes)`} |`,
+    `| ${r.label} | ${r.files} | ${fmt(r.raw / 1024, 1)} | ${fmt(r.gzipped / 1024, 1)} | ${verdict} | ${fmt(r.after / 1024, 1)} |`,
   );
 }
+// Above the budget, the bench fails (the release checklist runs it).
+if (results.some((r) => r.gzipped >= budget)) process.exitCode = 1;

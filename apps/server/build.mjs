@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: [new URL('./src/cli/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/atrium.js', import.meta.url).pathname,
+  // dist/atrium.js, and beside it the chunks that load on use (the web server for `serve`, the
+  // S3 client, the metrics...): a one-off command does not parse or run them.
+  outdir: new URL('./dist', import.meta.url).pathname,
+  entryNames: 'atrium',
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

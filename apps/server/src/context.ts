@@ -38,7 +38,7 @@ import { SubmitService } from './modules/submit/submit.service.ts';
 import { DirectoryRepository } from './modules/users/directory.repository.ts';
 import { DirectoryService } from './modules/users/directory.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { Metrics } from './ops/metrics.ts';
+import type { Metrics } from './ops/metrics.ts';
 import { dependencyChecks, Lifecycle, ReadinessMonitor } from './ops/readiness.ts';
 import { groupHubCommands } from './realtime/groups.hub.ts';
 import { Hub } from './realtime/hub.ts';
@@ -47,7 +47,6 @@ import { MemoryRateLimiter, RedisRateLimiter } from './realtime/rate-limiter.ts'
 import { connectRedis, type RedisClients } from './realtime/redis.ts';
 import { LocalObjectStorage } from './storage/local-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
-import { S3ObjectStorage } from './storage/s3-storage.ts';
 import { UrlSigner } from './storage/signed-url.ts';
 
 /** Everything a route or command needs, made once per server process. */
@@ -151,9 +150,11 @@ export async function createContext(
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
   const logs = new ActivityLogService(db, clock, config.logLevel === 'silent' ? undefined : warnLine);
   const signer = new UrlSigner(await FilesService.secret(db, config.filesSecret));
-  const storage: ObjectStorage = config.s3
-    ? new S3ObjectStorage(config.s3)
-    : new LocalObjectStorage(path.join(config.dataDir, 'files'), signer, () => Math.floor(clock.now() / 1000));
+  // The S3 client, Prometheus' client and the like load only when configured: a one-off command
+  // (`atrium platform list`) does not pay for what it does not use.
+  const s3 = config.s3 ? new (await import('./storage/s3-storage.ts')).S3ObjectStorage(config.s3) : null;
+  const storage: ObjectStorage =
+    s3 ?? new LocalObjectStorage(path.join(config.dataDir, 'files'), signer, () => Math.floor(clock.now() / 1000));
   const files = new FilesService(db, storage, signer, clock, config);
   const submit = new SubmitService(db, files);
   const browse = new BrowseService(programme, files, clock);
@@ -192,7 +193,7 @@ export async function createContext(
   const metrics =
     config.metricsPort === undefined
       ? null
-      : new Metrics({
+      : new (await import('./ops/metrics.ts')).Metrics({
           database,
           redis,
           hubConnections: () => hub.connectionCount,
@@ -257,7 +258,7 @@ export async function createContext(
       await logs.stop();
       await database.close();
       await redis?.close();
-      if (storage instanceof S3ObjectStorage) storage.close();
+      s3?.close();
     },
   };
 }

@@ -5,7 +5,6 @@ import {
   USER_ROLES,
   ZUserRole,
 } from '@atrium/contracts';
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -17,6 +16,7 @@ import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
+import { CommandError } from './command-channel.ts';
 import { runEventCommand, signInLines, ZEventCommands } from './event-commands.ts';
 
 /**
@@ -86,7 +86,7 @@ export const ZCommand = z.discriminatedUnion('name', [
 ]);
 export type TCommand = z.infer<typeof ZCommand>;
 
-export class CommandError extends Error {}
+export { CommandError };
 
 function fail(error: unknown): never {
   if (error instanceof HttpError || error instanceof CommandError || error instanceof BackupError)
@@ -256,6 +256,7 @@ export function demoSummary(publicUrl: string, counts: Record<string, number>): 
  */
 async function importUsers(ctx: AppContext, code: string, csv: string, fileName: string): Promise<string[]> {
   const platform = await ctx.platforms.requireByCode(code);
+  const { parse } = await import('csv-parse/sync');
   let records: Record<string, string>[];
   try {
     records = parse(csv, {

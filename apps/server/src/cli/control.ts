@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { SCHEDULE_IMPORT_MAX_BYTES } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { CONTROL_PATH } from './command-channel.ts';
 import { CommandError, runCommand, ZCommand } from './commands.ts';
 
-export const CONTROL_PATH = '/_atrium/command';
+export { CONTROL_PATH };
 
 /**
  * The largest command: a schedule at its import limit, JSON-escaped inside the command (quotes

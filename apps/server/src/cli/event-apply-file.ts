@@ -10,9 +10,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { isRelativeFileRef, isSafeRelativePath, parseEventFile } from '@atrium/contracts';
-import { parse as parseYaml } from 'yaml';
 import { mapFileRefs } from '../modules/event-file/event-file.files.ts';
-import { CommandError, type TCommand } from './commands.ts';
+import { CommandError } from './command-channel.ts';
+import type { TCommand } from './commands.ts';
 
 /**
  * What `atrium event apply` reads (docs/ARCHITECTURE.md, "Security decisions"): the event file
@@ -85,6 +85,7 @@ export async function eventApplyCommand(file: string, o: { platform?: string; dr
   } catch (error) {
     throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
   }
+  const { parse: parseYaml } = await import('yaml');
   let data: unknown;
   try {
     data = parseYaml(text);

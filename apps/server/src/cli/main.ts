@@ -1,20 +1,15 @@
 #!/usr/bin/env node
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROGRAMME_LABEL_KINDS } from '@atrium/contracts';
 import { Command } from 'commander';
-import { stringify as stringifyYaml } from 'yaml';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
-import { type AppContext, createContext } from '../context.ts';
-import { migrate, openDatabase } from '../db/database.ts';
-import { BackupError, restoreInto } from '../ops/backup.ts';
+import type { AppContext } from '../context.ts';
 import { ensurePrivateDir, restrictTree } from '../storage/file-storage.ts';
-import { CommandError, runCommand, type TCommand } from './commands.ts';
-import { CONTROL_PATH } from './control.ts';
-import { eventApplyCommand } from './event-apply-file.ts';
+import { CONTROL_PATH, CommandError } from './command-channel.ts';
+import type { TCommand } from './commands.ts';
 import type { TEventExport } from './event-commands.ts';
 import { acquireLock, readLock } from './lock.ts';
-import { serve } from './server.ts';
 
 /**
  * Runs a command where it is safe: with PostgreSQL, directly; with the embedded database,
@@ -34,7 +29,10 @@ async function execute(config: Config, command: TCommand): Promise<string[]> {
     if ('heldBy' in lock)
       throw new CommandError(`${config.dataDir} is in use (pid ${lock.heldBy.pid}); try again in a moment.`);
     try {
-      return await runLocally(config, command, { pgliteDir: path.join(config.dataDir, 'db') });
+      const pgliteDir = path.join(config.dataDir, 'db');
+      // A new data folder is created (initdb, every migration): a long run too.
+      const isOneOff = !LONG_COMMANDS.has(command.name) && existsSync(path.join(pgliteDir, 'PG_VERSION'));
+      return await runLocally(config, command, { pgliteDir, isOneOff });
     } finally {
       lock.release();
     }
@@ -42,7 +40,31 @@ async function execute(config: Config, command: TCommand): Promise<string[]> {
   return runLocally(config, command, { url: config.databaseUrl });
 }
 
-async function runLocally(config: Config, command: TCommand, where: { url?: string; pgliteDir?: string }) {
+/**
+ * Commands that can work the embedded database for a long time (a whole programme, an event
+ * file, every account of a CSV, the demo): their database starts as the server's does. Every
+ * other command opens it for a short run (`isOneOff`, db/database.ts).
+ */
+const LONG_COMMANDS = new Set<TCommand['name']>([
+  'schedule.import',
+  'event.apply',
+  'user.import',
+  'seed.demo',
+  'backup',
+]);
+
+async function runLocally(
+  config: Config,
+  command: TCommand,
+  where: { url?: string; pgliteDir?: string; isOneOff?: boolean },
+) {
+  // The database, the services and the commands load when a command runs in this process, not
+  // when it is sent to a running server (docs/PERFORMANCE.md, the CLI's start).
+  const [{ migrate, openDatabase }, { createContext }, { runCommand }] = await Promise.all([
+    import('../db/database.ts'),
+    import('../context.ts'),
+    import('./commands.ts'),
+  ]);
   const database = await openDatabase(where);
   let ctx: AppContext | undefined;
   try {
@@ -116,7 +138,9 @@ async function exportEvent(config: Config, code: string, o: { format: string; fi
       writeFileSync(target, Buffer.from(data, 'base64'));
     }
   }
-  return o.format === 'json' ? `${JSON.stringify(answer.file, null, 2)}\n` : stringifyYaml(answer.file);
+  if (o.format === 'json') return `${JSON.stringify(answer.file, null, 2)}\n`;
+  const { stringify: stringifyYaml } = await import('yaml');
+  return stringifyYaml(answer.file);
 }
 
 export function buildProgram(config: () => Config, onServe: () => void = () => {}): Command {
@@ -130,6 +154,9 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .description('Serve the portal (API, identity, SPA); migrates and seeds the demo on first start')
     .action(async () => {
       onServe();
+      // The web server, the hub and the routes load only to serve: a one-off command (`platform
+      // list`) starts without them (docs/PERFORMANCE.md, the CLI's start).
+      const { serve } = await import('./server.ts');
       await serve(config());
     });
 
@@ -297,6 +324,7 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
       'Apply an event file: the whole file is checked first (nothing changes when any part is wrong); things the file does not name are left as they are',
     )
     .action(async (file: string, o: { platform?: string; dryRun: boolean }) => {
+      const { eventApplyCommand } = await import('./event-apply-file.ts');
       for (const line of await execute(config(), await eventApplyCommand(file, o))) console.log(line);
     });
 
@@ -331,6 +359,10 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
 
 /** Restores into the data folder, holding its lock: never while a server or a command uses it. */
 async function restore(config: Config, source: string, force: boolean): Promise<string[]> {
+  const [{ migrate, openDatabase }, { BackupError, restoreInto }] = await Promise.all([
+    import('../db/database.ts'),
+    import('../ops/backup.ts'),
+  ]);
   ensurePrivateDir(config.dataDir);
   const lock = acquireLock(config.dataDir, { role: 'command' });
   if ('heldBy' in lock)

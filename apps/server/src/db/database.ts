@@ -1,13 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import v8 from 'node:v8';
+import type { PGlite as TPGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,10 +34,25 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate each suite in its own). */
   searchPath?: string;
   poolSize?: number;
+  /**
+   * Embedded only: the database is opened for one short command (the CLI), not for a server.
+   * PostgreSQL then starts with 16 MB of shared buffers instead of 128 MB (setting up 128 MB
+   * costs about 0.7 s of CPU at every start, and a short command never fills them), and its
+   * WebAssembly is compiled once, by V8's baseline compiler only: the optimising tier
+   * recompiles the hot part of the 10 MB module in the background, about 1.2 s of CPU that only
+   * pays off over a long run. docs/PERFORMANCE.md, the CLI's start.
+   */
+  isOneOff?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    // Each driver loads with the database it talks to: the PostgreSQL client is not loaded for
+    // the embedded database, nor PGlite for the server.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -93,8 +106,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const client = new PGlite(options.pgliteDir ?? 'memory://', {
+  // Read when the module is compiled (below, by PGlite): set before, it applies to this process's
+  // embedded database only. A flag V8 reads at compile time; a server never sets it.
+  if (options.isOneOff) v8.setFlagsFromString('--liftoff-only');
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const client: TPGlite = new PGlite(options.pgliteDir ?? 'memory://', {
     extensions: PGLITE_EXTENSIONS,
+    ...(options.isOneOff ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] } : {}),
     ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
   });
   await client.waitReady;

@@ -13,8 +13,7 @@ import {
   type TPresenceUser,
   type TServerToClientEvents,
 } from '@atrium/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Server, type Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
 import type { EndedSignIns } from '../identity/sign-ins.ts';
@@ -109,6 +108,8 @@ export class Hub implements HubPort {
   /** Starts the hub on the HTTP server (before it listens). */
   async attach(httpServer: HttpServer, ctx: AppContext): Promise<void> {
     if (this.io) throw new Error('hub already attached');
+    // Socket.IO loads with the server that serves it, not with every command of the CLI.
+    const { Server } = await import('socket.io');
     const io: HubServer = new Server(httpServer, {
       path: HUB_PATH,
       serveClient: false,
@@ -119,8 +120,10 @@ export class Hub implements HubPort {
       perMessageDeflate: false,
       transports: ['websocket', 'polling'],
     });
-    if (this.redis)
+    if (this.redis) {
+      const { createAdapter } = await import('@socket.io/redis-adapter');
       io.adapter(createAdapter(this.redis.pub, this.redis.sub, { key: `${this.redis.prefix}:socket.io` }));
+    }
     io.use((socket, next) => {
       authenticateHandshake(ctx, socket.handshake)
         .then((data) => {

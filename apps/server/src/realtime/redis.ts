@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Redis connections of one node (DESIGN: many nodes): `command` for presence and rate limits,
@@ -14,6 +14,8 @@ export interface RedisClients {
 }
 
 export async function connectRedis(url: string, prefix: string): Promise<RedisClients> {
+  // Loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const make = (name: string) =>
     new Redis(url, {
       connectionName: `atrium-${name}`,

@@ -1,5 +1,4 @@
 import { PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_SIDE_PX } from '@atrium/contracts';
-import sharp from 'sharp';
 
 export class UnreadableImageError extends Error {}
 
@@ -11,6 +10,8 @@ export class UnreadableImageError extends Error {}
  * the metadata), and a large picture is scaled down to fit PROFILE_PHOTO_MAX_SIDE_PX.
  */
 export async function reencodePhoto(bytes: Buffer, kind: 'jpg' | 'png'): Promise<Buffer> {
+  // libvips loads with the first photo, not with the process (a CLI command never needs it).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: PROFILE_PHOTO_MAX_INPUT_PIXELS, failOn: 'error' }).rotate().resize({
       width: PROFILE_PHOTO_MAX_SIDE_PX,

@@ -3,13 +3,15 @@ import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { refreshSession } from '../api/http.ts';
 import { getSession, isAuthenticated } from '../auth/session-store.ts';
+import { afterFirstScreen } from '../lib/after-first-screen.ts';
 import { HubController, type THubSnapshot } from './hub-controller.ts';
 import { OfflineSince } from './offline-since.ts';
 
 /**
  * The real-time connection (spec 1 §4.3, DESIGN: Real-time hub): a Socket.IO client at /hub,
  * authenticated with the access token, driven by the state machine of hub-controller.ts.
- * The navigation guard calls `start()` for signed-in users and the logout calls `stop()`;
+ * The navigation guard calls `startAfterFirstScreen()` for signed-in users, a page that needs the
+ * hub at once `start()`, and the logout calls `stop()`;
  * the banner's online dot reads the state store below.
  */
 export type TConnectionState = 'disconnected' | 'connecting' | 'connected';
@@ -49,7 +51,7 @@ export function useHubSnapshot(): THubSnapshot {
 let userName: string | null = null;
 export function setHubUserName(name: string | null): void {
   userName = name?.trim() ? name.trim() : null;
-  if (userName) start();
+  if (userName) startAfterFirstScreen();
 }
 
 function joinInfo(): TConnectUser | null {
@@ -116,7 +118,10 @@ const controller = new HubController<THubSocket>({
   },
 });
 
-/** Opens the connection for the signed-in user when it is not up yet (spec 1 §2.2). */
+/**
+ * Opens the connection for the signed-in user when it is not up yet (spec 1 §2.2). A page that
+ * needs the hub (a chat) calls this: the client loads at once.
+ */
 export function start(): void {
   if (!isAuthenticated(getSession())) return;
   wanted = true;
@@ -124,6 +129,25 @@ export function start(): void {
     controller.start();
     return;
   }
+  loadClient();
+}
+
+/**
+ * The same, for the navigation guard and the shell: the connection is wanted, but no first
+ * screen shows more of it than the banner's online dot, so the client (about 13 KB gzipped)
+ * loads once the first screen has been shown (lib/after-first-screen.ts), unless a page has
+ * asked for it meanwhile.
+ */
+export function startAfterFirstScreen(): void {
+  if (!isAuthenticated(getSession())) return;
+  if (client) {
+    start();
+    return;
+  }
+  afterFirstScreen(start);
+}
+
+function loadClient(): void {
   if (clientLoading) return;
   clientLoading = true;
   import('socket.io-client')

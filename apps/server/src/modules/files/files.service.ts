@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STANDARD_VIEW_TYPES } from '@atrium/contracts';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -85,6 +84,7 @@ export interface TypeRule {
  * format only when the name says .ppt (the container alone cannot tell a .ppt from a .doc).
  */
 export async function detectType(start: Buffer, name: string): Promise<string | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(start).catch(() => undefined);
   if (!detected) return null;
   if (detected.mime === 'application/x-cfb' && name.toLowerCase().endsWith('.ppt'))

@@ -1,6 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { wallClock } from '../../lib/zoned-time.ts';
+
+/** exceljs loads with the first spreadsheet asked for (lib/lazy-require.ts). */
+const excelJs = lazyRequire<typeof ExcelJSModule>('exceljs');
 
 /** A column of a report's spreadsheet: its label in each language and how its cells are written. */
 export type TSheetColumn<Row> = {
@@ -117,7 +121,11 @@ function xlsxCells<Row>(sheet: TSheet<Row>, row: Row, timeZone: string): (string
  */
 export function xlsxOf<Row>(sheet: TSheet<Row>, language: 'en' | 'fr', timeZone: string): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const worksheet = workbook.addWorksheet(sheet.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Report');
   worksheet.columns = sheet.columns.map((c, i) => ({
     header: c[language],

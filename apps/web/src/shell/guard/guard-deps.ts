@@ -5,7 +5,7 @@ import { signOutLocally } from '../../auth/sign-out.ts';
 import { settingsKey, settingsQuery } from '../../features/platform/settings-query.ts';
 import { currentUserQuery } from '../../features/users/user-queries.ts';
 import { local } from '../../lib/browser-storage.ts';
-import { start as startRealtime } from '../../realtime/connection.ts';
+import { startAfterFirstScreen as startRealtime } from '../../realtime/connection.ts';
 import type { TGuardDeps } from './evaluate-guard.ts';
 import { platformVersionChanged } from './guard-rules.ts';
 
