@@ -48,7 +48,13 @@ beforeAll(async () => {
   });
   platformModerator = await buildSignedInUser(s, { platformId: event.id, role: 'moderator' });
   organiser = await buildSignedInUser(s, { platformId: event.id, role: 'admin' });
-  const spot = (platformId: number, sponsorId: number, type: string, title: string, items: object[]) => ({
+  const spot = (
+    platformId: number,
+    sponsorId: number,
+    type: string,
+    title: string,
+    items: { title: string; content: string }[],
+  ) => ({
     platformId,
     sponsorId,
     type,
@@ -74,7 +80,7 @@ beforeAll(async () => {
       ]),
     ])
     .returning();
-  [film, brochures, foreignFilm] = rows as [{ id: number }, { id: number }, { id: number }];
+  [film, brochures, foreignFilm] = rows as unknown as [{ id: number }, { id: number }, { id: number }];
 });
 afterAll(() => s.close());
 
