@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { getSession, isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { withStrings } from '../../i18n/index.ts';
 import { onHub, useConnectionState } from '../../realtime/connection.ts';
@@ -32,7 +32,6 @@ export function PrivateConversations() {
 function ConversationListener() {
   const queryClient = useQueryClient();
   const connection = useConnectionState();
-  const hadConnection = useRef(false);
 
   useEffect(
     () =>
@@ -42,13 +41,14 @@ function ConversationListener() {
     [],
   );
 
-  // Messages may have come while the connection was down: on reconnecting, the list (with its counts) is read again.
+  // Messages may have come while there was no connection — down, or not yet up (the hub's client
+  // loads after the first screen, which has read the list already): once connected, the list
+  // (with its counts) is read again.
   useEffect(() => {
     if (connection !== 'connected') return;
     const { platformId, userId } = getSession();
-    if (hadConnection.current && platformId !== null && userId !== null)
+    if (platformId !== null && userId !== null)
       void queryClient.invalidateQueries({ queryKey: conversationKeys.list(platformId, userId) });
-    hadConnection.current = true;
   }, [connection, queryClient]);
   return null;
 }
