@@ -135,14 +135,6 @@ test('a speaker answers the questions, uploads a poster and its audio, opens and
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByTestId('stored-file').filter({ hasText: 'my-poster.pdf' })).toHaveCount(0);
   await expect(dialog.getByTestId('file-area-poster')).not.toContainText('my-poster.pdf');
-  // What is shown: the poster area empty, the audio file alone and stored, nothing made up.
-  await expect(dialog.getByTestId('file-area-poster').locator('.filepond--item')).toHaveCount(0);
-  const audioItems = dialog.getByTestId('file-area-audio').locator('.filepond--item');
-  await expect(audioItems).toHaveCount(1);
-  await expect(audioItems).toContainText('commentary.mp3');
-  for (const made of ['[object Object]', 'invalid', 'Uploading']) {
-    await expect(dialog).not.toContainText(made);
-  }
   await finish.click();
   // The audio file is still there: the row keeps its green Manage files.
   await expect(posterRow.getByRole('button', { name: 'Manage files' })).toBeVisible();

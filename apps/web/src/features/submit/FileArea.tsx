@@ -31,9 +31,7 @@ type TFileAreaProps = {
   'aria-labelledby': string;
 };
 
-type TPondFile = FilePondInitialFile | ActualFileObject | string;
-
-const sourceOf = (file: TPondFile): unknown => (typeof file === 'object' && 'source' in file ? file.source : file);
+type TPondFile = FilePondInitialFile | ActualFileObject;
 
 /**
  * FilePond's item colours darkened and its half-transparent sub-lines made solid: white text
@@ -137,12 +135,7 @@ export function FileArea(props: TFileAreaProps) {
         {...labels}
         name={area}
         files={files as FilePondOptions['files']}
-        // Given back by their first source: FilePond knows a file again by it, where the file
-        // objects it hands out would be taken for new files on the next render (a stored file
-        // shown as "[object Object]", an uploaded one uploading again).
-        onupdatefiles={(items) =>
-          setFiles((current) => items.map((item) => current.find((f) => sourceOf(f) === item.source) ?? item.source))
-        }
+        onupdatefiles={(items) => setFiles(items.map((item) => item.file))}
         server={server}
         disabled={disabled}
         allowMultiple={several}
