@@ -308,15 +308,7 @@ export class ReportsRepository {
       })
       .from(activityLogs)
       .innerJoin(users, eq(users.id, activityLogs.userId))
-      .where(
-        and(
-          eq(activityLogs.platformId, platformId),
-          eq(activityLogs.kind, 'download'),
-          eq(activityLogs.entityType, 'DOWNLOAD_ITEM'),
-          sql`${activityLogs.data} ->> 'sponsorId' = ${String(sponsorId)}`,
-          audienceOnly(excluded),
-        ),
-      )
+      .where(standItemLogs(platformId, sponsorId, 'DOWNLOAD_ITEM', excluded))
       .groupBy(activityLogs.userId, users.firstName, users.lastName, activityLogs.action)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(activityLogs.action));
   }
@@ -327,15 +319,7 @@ export class ReportsRepository {
       .select({ views: count() })
       .from(activityLogs)
       .innerJoin(users, eq(users.id, activityLogs.userId))
-      .where(
-        and(
-          eq(activityLogs.platformId, platformId),
-          eq(activityLogs.kind, 'download'),
-          eq(activityLogs.entityType, 'VIDEO_VIEW_ITEM'),
-          sql`${activityLogs.data} ->> 'sponsorId' = ${String(sponsorId)}`,
-          audienceOnly(excluded),
-        ),
-      );
+      .where(standItemLogs(platformId, sponsorId, 'VIDEO_VIEW_ITEM', excluded));
     return n(row?.views);
   }
 
@@ -347,4 +331,20 @@ export class ReportsRepository {
       .where(and(chatOf(platformId, 'SPONSOR', sponsorId), audienceOnly(excluded)));
     return n(row?.messages);
   }
+}
+
+/** A stand's item logs of one kind (documents downloaded, films opened), without its own moderators. */
+function standItemLogs(
+  platformId: number,
+  sponsorId: number,
+  entityType: 'DOWNLOAD_ITEM' | 'VIDEO_VIEW_ITEM',
+  excluded?: TStandModerators,
+) {
+  return and(
+    eq(activityLogs.platformId, platformId),
+    eq(activityLogs.kind, 'download'),
+    eq(activityLogs.entityType, entityType),
+    sql`${activityLogs.data} ->> 'sponsorId' = ${String(sponsorId)}`,
+    audienceOnly(excluded),
+  );
 }
