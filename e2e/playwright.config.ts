@@ -45,6 +45,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e-artifacts',
   use: {
     baseURL,
+    // An action or a wait that cannot happen fails on its own step, naming it, well before the test's limit.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,31 +1,29 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * The threads that run scrypt, each at the lowest scheduling class Linux has: SCHED_IDLE (set by
- * util-linux's `chrt`, which every Debian image carries), under which a thread runs only when no
- * normal thread of any process wants the core, and is preempted at once when one does; where
- * that cannot be set, nice 19. A sign-in storm then hashes with the CPU that the event loop, the
- * database and other processes leave over, instead of taking a core from them (the others'
- * latency during a storm: docs/PERFORMANCE.md). Where neither can be set (another system), they
- * hash at the normal priority. The source is evaluated, so the threads need no file of their
- * own next to the bundle. Callers keep at most one hash per thread under way (`HashingTicket`).
+ * The threads that run scrypt, in two pools. A calm sign-in (no queue) hashes on a thread of the
+ * normal priority, so that a busy server still signs its people in at once. When more sign-ins
+ * wait than the hashing can take (a storm), hashes run on threads at nice 19, which the
+ * scheduler gives a small share of a core that others want: the storm then hashes mostly with
+ * the CPU that the event loop, the database and other processes leave over (the others'
+ * latency during a storm: docs/PERFORMANCE.md). Linux's idle class (SCHED_IDLE) was tried and
+ * left: under a steady load of other work it starved every sign-in (30 s each with two busy
+ * processes on two cores). Where nice cannot be set (another system), they hash at the normal
+ * priority. The source is evaluated, so the threads need no file of their own next to the
+ * bundle. Callers keep at most one hash per thread under way (`HashingTicket`).
  */
 const SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const { readlinkSync } = require('node:fs');
 const { setPriority } = require('node:os');
-const { execFileSync } = require('node:child_process');
-try {
-  // "/proc/thread-self" names this thread's task; its id is what setpriority and chrt take on Linux.
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) {
-    setPriority(tid, 19);
-    try {
-      execFileSync('chrt', ['--idle', '--pid', '0', String(tid)], { stdio: 'ignore', timeout: 5000 });
-    } catch {}
-  }
-} catch {}
+if (workerData && workerData.lowered) {
+  try {
+    // "/proc/thread-self" names this thread's task; its id is what setpriority takes on Linux.
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
+  } catch {}
+}
 parentPort.on('message', (m) => {
   try {
     const key = scryptSync(m.password, m.salt, m.keyLength, { N: m.n, r: m.r, p: m.p, maxmem: m.maxmem });
@@ -57,8 +55,8 @@ class HashingThread {
   private nextId = 0;
   dead = false;
 
-  constructor() {
-    this.worker = new Worker(SOURCE, { eval: true });
+  constructor(lowered: boolean) {
+    this.worker = new Worker(SOURCE, { eval: true, workerData: { lowered } });
     // Idle threads do not keep the process alive (commands, tests).
     this.worker.unref();
     this.worker.on('message', (m: { id: number; key?: Uint8Array; error?: string }) => {
@@ -90,16 +88,21 @@ class HashingThread {
   }
 }
 
-const idle: HashingThread[] = [];
+/** Idle threads of each pool: the normal priority's and the lowered one's. */
+const idle = { normal: [] as HashingThread[], lowered: [] as HashingThread[] };
 
-/** Derives a key on an idle hashing thread (one is started when none is idle). */
-export async function deriveOnThread(input: ScryptInput): Promise<Buffer> {
-  let thread = idle.pop();
-  while (thread?.dead) thread = idle.pop();
-  thread ??= new HashingThread();
+/**
+ * Derives a key on an idle hashing thread of the pool asked for (one is started when none is
+ * idle): `lowered` during a storm, the normal priority otherwise.
+ */
+export async function deriveOnThread(input: ScryptInput, lowered = false): Promise<Buffer> {
+  const pool = lowered ? idle.lowered : idle.normal;
+  let thread = pool.pop();
+  while (thread?.dead) thread = pool.pop();
+  thread ??= new HashingThread(lowered);
   try {
     return await thread.derive(input);
   } finally {
-    if (!thread.dead) idle.push(thread);
+    if (!thread.dead) pool.push(thread);
   }
 }

@@ -11,8 +11,9 @@ const P = 1;
 const KEY_LENGTH = 32;
 
 /**
- * scrypt runs on hashing threads of its own at the lowest priority (hashing-threads.ts), not on
- * libuv's thread pool, which token checks, file reads and the database driver share. At most HASHING_CONCURRENCY hashes run at once; HASHING_QUEUE_MAX more wait their
+ * scrypt runs on hashing threads of its own (hashing-threads.ts), not on libuv's thread pool,
+ * which token checks, file reads and the database driver share; at the lowest priority during a
+ * storm (`inStorm`), at the normal one otherwise. At most HASHING_CONCURRENCY hashes run at once; HASHING_QUEUE_MAX more wait their
  * turn, and beyond that a hash is refused at once (`HashingBusyError`: 503 with Retry-After).
  * Each hash keeps a core busy (~90 ms): half the cores at most, so that the event loop and the
  * database keep a core of their own during a storm (measured: docs/PERFORMANCE.md).
@@ -105,8 +106,18 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
   return (ticket ?? new HashingTicket()).run(() => deriveNow(password, salt, n, r, p));
 }
 
+/**
+ * A storm: more sign-ins admitted than hash and get ready at once, so some wait their turn.
+ * Their hashes then run at the lowest priority, giving way to the other requests; a calm
+ * sign-in on a busy server keeps the normal priority and is not starved.
+ */
+function inStorm(): boolean {
+  return admitted > PREPARING_MAX;
+}
+
 function deriveNow(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return deriveOnThread({
+  return deriveOnThread(
+    {
     password: password.normalize('NFKC'),
     salt,
     keyLength: KEY_LENGTH,
@@ -114,7 +125,9 @@ function deriveNow(password: string, salt: Buffer, n: number, r: number, p: numb
     r,
     p,
     maxmem: 256 * n * r + 1024 * 1024,
-  });
+    },
+    inStorm(),
+  );
 }
 
 export async function hashPassword(password: string, cost = 1 << 15): Promise<string> {
