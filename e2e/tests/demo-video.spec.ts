@@ -70,16 +70,16 @@ async function watch(page: Page, name: string): Promise<Locator> {
   // Not playing on its own (hls.js may place the start a few milliseconds in: the first frame's time).
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime < 0.5)).toBe(true);
   await video.click();
-  await expect
-    .poll(
-      () =>
-        video.evaluate((v: HTMLVideoElement) => {
-          if (v.currentTime > 1) v.pause();
-          return v.currentTime;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(1);
+  // A click that came before the player could start (its code or first segment still on the way
+  // on a busy machine) leaves it paused at the start: the viewer clicks again, as a person would.
+  await expect(async () => {
+    const time = await video.evaluate((v: HTMLVideoElement) => {
+      if (v.currentTime > 1) v.pause();
+      return v.currentTime;
+    });
+    if (time <= 1 && (await video.evaluate((v: HTMLVideoElement) => v.paused))) await video.click();
+    expect(time).toBeGreaterThan(1);
+  }).toPass({ timeout: 45_000, intervals: [1_000, 2_000] });
   expect(await video.evaluate(playback)).toEqual({ error: null, hasFrame: true, size: '640x360', hasSound: true });
   expect(await video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames)).toBeGreaterThan(
     10,
@@ -93,6 +93,7 @@ test('a keynote’s stream plays through hls.js from the site’s own HLS playli
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const { stream } = await demoRecordings(page);
   for (const width of [1440, 375]) {
     const viewer = await visitor(browser, 'en-GB', width, true);
