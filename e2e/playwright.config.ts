@@ -27,6 +27,7 @@ const INDEPENDENT = [
   'programme-admin',
   'security-headers',
   'session-only-sign-in',
+  'settings-version',
 ].map((name) => new RegExp(`[\\/]${name}\\.spec\\.ts$`));
 
 export default defineConfig({

@@ -161,6 +161,7 @@ export async function createContext(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : null;
   const hub = new Hub(config.hub, redis, clock);
   programme.onChanged((platformId, version) => hub.programmeChanged(platformId, version));
+  platforms.onSettingsChanged((platformId, version) => hub.settingsChanged(platformId, version));
   identity.onSignInsEnded((ended) => hub.signInsEnded(ended));
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
   const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);

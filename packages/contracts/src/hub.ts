@@ -212,6 +212,14 @@ export type TLoungeRoomDeleted = z.infer<typeof ZLoungeRoomDeleted>;
 export const ZProgrammeChanged = z.object({ version: z.number().int() });
 export type TProgrammeChanged = z.infer<typeof ZProgrammeChanged>;
 
+/**
+ * SETTINGS_CHANGED, to every connected socket of the event (its EVENT group) after its settings
+ * were changed (`atrium platform settings`, an event file): the client reads the settings again,
+ * and reloads the page when `platformVersion` differs from the one it runs (spec 1 §4.1).
+ */
+export const ZSettingsChanged = z.object({ platformVersion: z.string() });
+export type TSettingsChanged = z.infer<typeof ZSettingsChanged>;
+
 export const HUB_ERROR_CODES = [
   'bad_request',
   'unauthorized',
@@ -284,5 +292,6 @@ export interface TServerToClientEvents {
   QUESTION_UPDATED: (message: TQuestion) => void;
   QUESTION_VOTES: (message: TQuestionVotes) => void;
   PROGRAMME_CHANGED: (message: TProgrammeChanged) => void;
+  SETTINGS_CHANGED: (message: TSettingsChanged) => void;
   HUB_ERROR: (message: THubError) => void;
 }

@@ -26,6 +26,8 @@ export interface HubPort {
    * programme, then tells its connected attendees (PROGRAMME_CHANGED to the EVENT group).
    */
   programmeChanged(platformId: number, version: number): void;
+  /** An event's settings changed: its open pages are told (SETTINGS_CHANGED to the EVENT group). */
+  settingsChanged(platformId: number, platformVersion: string): void;
 }
 
 /**

@@ -279,6 +279,11 @@ export class Hub implements HubPort {
     this.localBroadcast(groupRoomName(platformId, 'EVENT', platformId), 'PROGRAMME_CHANGED', { version });
   }
 
+  settingsChanged(platformId: number, platformVersion: string): void {
+    // Other nodes' cached settings expire within seconds (platform.service.ts), before a page asks.
+    this.toRoom(groupRoomName(platformId, 'EVENT', platformId), 'SETTINGS_CHANGED', { platformVersion });
+  }
+
   // ---- presence -----------------------------------------------------------------------------------
 
   /** A socket entered: the user joins the group's presence on their first socket on this node. */

@@ -1,6 +1,7 @@
 import { HUB_PATH, type TClientToServerEvents, type TConnectUser, type TServerToClientEvents } from '@atrium/contracts';
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
+import { reportError } from '../api/api-error.ts';
 import { refreshSession } from '../api/http.ts';
 import { getSession, isAuthenticated } from '../auth/session-store.ts';
 import { afterFirstScreen } from '../lib/after-first-screen.ts';
@@ -111,6 +112,7 @@ const controller = new HubController<THubSocket>({
   onEvent: (event, args) => {
     for (const handler of eventListeners.get(event) ?? []) (handler as (...a: unknown[]) => void)(...args);
   },
+  onError: (kind, error) => reportError(kind === 'connection' ? 'hub connection error' : 'hub error', error),
   onConnectError: (error) => {
     if (!/expired|unauthori[sz]ed|token/i.test(error.message)) return;
     // An expired token is refused at the handshake: refresh it before the next attempt (≥ 3 s later).

@@ -31,6 +31,7 @@ const INFO: TConnectUser = { eventCode: 'DEMO', eventId: 1, userId: 7, userName:
 function setup(info: TConnectUser | null = INFO) {
   const sockets: FakeSocket[] = [];
   const states: THubSnapshot[] = [];
+  const errors: [string, unknown][] = [];
   let known = info;
   const controller = new HubController<FakeSocket>({
     openSocket: () => {
@@ -40,8 +41,9 @@ function setup(info: TConnectUser | null = INFO) {
     },
     joinInfo: () => known,
     onChange: (s) => states.push(s),
+    onError: (kind, error) => errors.push([kind, error]),
   });
-  return { controller, sockets, states, setInfo: (next: TConnectUser | null) => (known = next) };
+  return { controller, sockets, states, errors, setInfo: (next: TConnectUser | null) => (known = next) };
 }
 
 describe('HubController (spec 1 §4.3)', () => {
@@ -136,6 +138,28 @@ describe('HubController (spec 1 §4.3)', () => {
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
     expect(controller.snapshot().status).toBe('connecting');
+  });
+
+  it('records a failed start as a connection error and every hub error, fatal or not (spec 1 §8)', () => {
+    const { controller, sockets, errors } = setup();
+    controller.start();
+    const refused = new Error('unauthorized');
+    sockets[0]?.fire('connect_error', refused);
+    expect(errors).toEqual([['connection', refused]]);
+    vi.advanceTimersByTime(0);
+    sockets[1]?.fire('connect');
+    const slow = { code: 'rate_limited', message: 'slow', fatal: false };
+    const expired = { code: 'token_expired', message: 'expired', fatal: true };
+    sockets[1]?.fire('HUB_ERROR', slow);
+    sockets[1]?.fire('HUB_ERROR', expired);
+    expect(errors).toEqual([
+      ['connection', refused],
+      ['hub', slow],
+      ['hub', expired],
+    ]);
+    // A socket already replaced records nothing more.
+    sockets[0]?.fire('connect_error', new Error('late'));
+    expect(errors).toHaveLength(3);
   });
 
   it('log-off stops it for good', () => {

@@ -45,6 +45,11 @@ export type THubControllerDeps<S extends THubSocketLike> = {
   onEvent?: (event: string, args: unknown[]) => void;
   /** A refused handshake (e.g. expired token): the app may refresh the token before the next attempt. */
   onConnectError?: (error: Error) => void;
+  /**
+   * spec 1 §8: what is recorded. A start that fails (a refused or failed handshake) as a
+   * connection error; every error the hub sends, fatal or not, as a hub error.
+   */
+  onError?: (kind: 'connection' | 'hub', error: Error | THubError) => void;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 };
@@ -127,6 +132,7 @@ export class HubController<S extends THubSocketLike = THubSocketLike> {
     });
     socket.on('connect_error', (error) => {
       if (this.socket !== socket) return;
+      this.deps.onError?.('connection', error);
       this.deps.onConnectError?.(error);
       this.lost();
     });
@@ -135,7 +141,9 @@ export class HubController<S extends THubSocketLike = THubSocketLike> {
       this.set(this.status, true);
     });
     socket.on('HUB_ERROR', (error) => {
-      if (this.socket !== socket || !error.fatal) return;
+      if (this.socket !== socket) return;
+      this.deps.onError?.('hub', error);
+      if (!error.fatal) return;
       this.hubError();
     });
     socket.onAny((event, ...args) => {

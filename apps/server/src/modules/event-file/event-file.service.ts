@@ -225,6 +225,7 @@ export class EventFileService {
     if (!changed) return;
     // Settings, menu, pages, ads and the programme listen to the event's invalidation.
     this.deps.platforms.invalidate(platformId);
+    if (applier.report.get('settings')?.updated.length) await this.deps.platforms.announceSettings(platformId);
     // The transaction raised the programme version (every node rebuilds); the hub tells the attendees.
     if (applier.programmeChanged) {
       const [row] = await this.deps.db

@@ -31,6 +31,7 @@ export class PlatformService {
   private readonly byId: TtlCache<number, PlatformRecord | null>;
   private readonly idByCode = new Map<string, number>();
   private readonly listeners: ((platformId: number) => void)[] = [];
+  private readonly settingsListeners: ((platformId: number, platformVersion: string) => void)[] = [];
 
   constructor(db: Db, clock: Clock) {
     this.repo = new PlatformRepository(db);
@@ -40,6 +41,18 @@ export class PlatformService {
   /** Called after a change to an event's settings (caches of other domains listen). */
   onChange(listener: (platformId: number) => void) {
     this.listeners.push(listener);
+  }
+
+  /** Called once an event's settings were changed and stored (the hub tells the open pages). */
+  onSettingsChanged(listener: (platformId: number, platformVersion: string) => void) {
+    this.settingsListeners.push(listener);
+  }
+
+  /** Tells the listeners that the event's settings changed, with its platformVersion now. */
+  async announceSettings(platformId: number): Promise<void> {
+    const record = await this.getById(platformId);
+    if (!record) return;
+    for (const listener of this.settingsListeners) listener(platformId, record.settings.platformVersion);
   }
 
   private toRecord(row: PlatformRow): PlatformRecord {
@@ -123,6 +136,7 @@ export class PlatformService {
     this.invalidate(current.id);
     const updated = await this.getById(current.id);
     if (!updated) throw notFound('Platform does not exist');
+    await this.announceSettings(current.id);
     return updated;
   }
 

@@ -5,11 +5,31 @@ import { signOutLocally } from '../../auth/sign-out.ts';
 import { settingsKey, settingsQuery } from '../../features/platform/settings-query.ts';
 import { currentUserQuery } from '../../features/users/user-queries.ts';
 import { local } from '../../lib/browser-storage.ts';
-import { startAfterFirstScreen as startRealtime } from '../../realtime/connection.ts';
+import { onHub, startAfterFirstScreen as startRealtime } from '../../realtime/connection.ts';
 import type { TGuardDeps } from './evaluate-guard.ts';
 import { platformVersionChanged } from './guard-rules.ts';
 
 const versionKey = (eventCode: string) => `atrium.platformVersion.${eventCode.toUpperCase()}`;
+
+/**
+ * SETTINGS_CHANGED (the event's settings changed while this page is open): the settings are read
+ * again at once, and a new platformVersion reloads the page now rather than at the next full load
+ * (spec 1 §4.1). The new version is stored first, so the reloaded page does not reload again.
+ */
+export function settingsChanged(eventCode: string | null, platformVersion: string, reload: () => void): boolean {
+  if (!eventCode) return false;
+  void queryClient.invalidateQueries({ queryKey: settingsKey(eventCode) });
+  const key = versionKey(eventCode);
+  const stored = local.getItem(key);
+  local.setItem(key, platformVersion);
+  if (!platformVersionChanged(stored, platformVersion)) return false;
+  reload();
+  return true;
+}
+
+onHub('SETTINGS_CHANGED', ({ platformVersion }) =>
+  settingsChanged(getSession().eventCode, platformVersion, () => window.location.reload()),
+);
 
 /** The guard's real collaborators: the query cache, browser storage and the session. */
 export const guardDeps: TGuardDeps = {
