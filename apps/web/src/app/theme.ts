@@ -4,6 +4,31 @@ import { AA_CONTRAST, colourWithContrast, isHexColour } from '../lib/colour.ts';
 
 /** A blue that passes AA on white, used when the event sets no button colour. */
 const DEFAULT_PRIMARY = '#1565C0';
+/**
+ * The accent (spec 1: the theme has primary, secondary, accent, error, info and success): what
+ * calls for attention without being a fault, i.e. LIVE markers and unread counts. A deep pink,
+ * apart from the error red, with white text at 7:1.
+ */
+const ACCENT = '#AD1457';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+}
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    accent: true;
+  }
+}
+declare module '@mui/material/Badge' {
+  interface BadgePropsColorOverrides {
+    accent: true;
+  }
+}
 
 /**
  * The product theme; an event's button colour becomes the primary colour, darkened when
@@ -19,6 +44,7 @@ export function createAppTheme(settings?: Pick<TPlatformSettings, 'defaultButton
     palette: {
       primary: { main: primary },
       secondary: { main: '#6A1B9A' },
+      accent: { main: ACCENT, contrastText: '#FFFFFF' },
       error: { main: '#C62828' },
       success: { main: '#2E7D32' },
       info: { main: '#0277BD' },

@@ -50,7 +50,7 @@ export function ItemDialog({ item, onClose, variant, fullScreen = false }: TItem
       data-testid={`${variant}-dialog`}
       header={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1, flexShrink: 0 }}>
-          {item.isLive ? <Chip label={t('browse.live')} color="error" size="small" /> : null}
+          {item.isLive ? <Chip label={t('browse.live')} color="accent" size="small" /> : null}
           <Box sx={{ flexGrow: 1 }} />
           {/* spec 2 §2.2: bookmarking from the home is ignored when there is no session. */}
           {canBookmarkFromHome(item) ? (

@@ -72,7 +72,7 @@ export const SessionCard = memo(function SessionCard({ item, view, onOpen }: TSe
         {item.isLive ? (
           <Chip
             label={t('browse.live')}
-            color="error"
+            color="accent"
             size="small"
             sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
           />

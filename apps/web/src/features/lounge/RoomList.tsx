@@ -73,7 +73,7 @@ export function RoomList(props: TRoomListProps) {
           {count > 0 ? (
             <Chip
               size="small"
-              color="error"
+              color="accent"
               label={count}
               aria-hidden
               data-testid="room-unread"

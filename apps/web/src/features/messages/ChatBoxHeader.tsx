@@ -40,7 +40,7 @@ export function ChatBoxHeader({ box, titleId, onClose: close }: TChatBoxHeaderPr
       {box.minimised && box.unreadCount > 0 ? (
         <Badge
           badgeContent={box.unreadCount}
-          color="error"
+          color="accent"
           data-testid="chat-box-unread"
           sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
         >

@@ -150,7 +150,7 @@ export function ActivityDrawer({
   };
   const label = (name: TDrawerTab) => t(LABELS[name]);
   const icon = (name: TDrawerTab) => (
-    <Badge badgeContent={badges[name] ?? 0} color="error" max={99}>
+    <Badge badgeContent={badges[name] ?? 0} color="accent" max={99}>
       {ICONS[name]}
     </Badge>
   );

@@ -31,7 +31,7 @@ export function LiveChip() {
   return (
     <Chip
       label={t('player.live')}
-      color="error"
+      color="accent"
       size="small"
       data-testid="live-chip"
       icon={

@@ -56,7 +56,7 @@ export function SessionDialog({ sessionId, onClose, fullScreen = false }: TSessi
       data-testid="session-dialog"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1 }}>
-        {session?.isLive ? <Chip label={t('programme.live')} color="error" size="small" /> : null}
+        {session?.isLive ? <Chip label={t('programme.live')} color="accent" size="small" /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {session ? <BookmarkToggle entityId={session.id} entityType="SESSION" title={session.title} /> : null}
         <IconButton onClick={onClose} aria-label={t('app.close')}>

@@ -8,7 +8,7 @@ export function WithUnreadCount({ count, children }: { count: number; children: 
   if (count <= 0) return children;
   return (
     <Suspense fallback={children}>
-      <Badge badgeContent={count} color="error" data-testid="unread-badge">
+      <Badge badgeContent={count} color="accent" data-testid="unread-badge">
         {children}
       </Badge>
     </Suspense>
