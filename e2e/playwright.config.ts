@@ -17,6 +17,7 @@ const INDEPENDENT = [
   'closed-event',
   'consent-phone',
   'dead-ends',
+  'disabled-account',
   'external-sign-in',
   'forgot-password',
   'home-vod',

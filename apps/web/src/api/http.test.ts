@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activatePlatform, clearPlatform, clearSignIn, getSession, storeSignIn } from '../auth/session-store.ts';
 import { fakeJwt } from '../test-support/fake-jwt.ts';
 import { ApiError } from './api-error.ts';
-import { configureApiClient, request } from './http.ts';
+import { configureApiClient, refreshTokens, request } from './http.ts';
 
 const access1 = fakeJwt({ sub: '42', pid: 7 });
 const access2 = fakeJwt({ sub: '42', pid: 7, v: 2 });
@@ -157,6 +157,23 @@ describe('request', () => {
     expect(onNotFound).toHaveBeenCalledTimes(1);
     await expect(request({ method: 'GET', url: '/api/platform/X', redirectOnNotFound: false })).rejects.toBeTruthy();
     expect(onNotFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a refusal of the refresh (the sign-in is over) from an unreachable server', async () => {
+    answers.push(() => json(400, { error: 'invalid_grant', error_description: 'Account is disabled.' }));
+    expect(await refreshTokens()).toBe('refused');
+    answers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await refreshTokens()).toBe('unreachable');
+    answers.push(() => json(503, { error: 'temporarily_unavailable' }));
+    expect(await refreshTokens()).toBe('unreachable');
+    answers.push(() =>
+      json(200, { access_token: access2, refresh_token: 'refresh-2', token_type: 'Bearer', expires_in: 300 }),
+    );
+    expect(await refreshTokens()).toBe('renewed');
+    expect(getSession().tokens?.refreshToken).toBe('refresh-2');
+    expect(onSignedOut).not.toHaveBeenCalled();
   });
 
   it('reports an unreachable server as status 0', async () => {

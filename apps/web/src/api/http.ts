@@ -68,16 +68,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+export type TRefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<TRefreshOutcome> | null = null;
 
 /**
  * Exchanges the refresh token for a new pair (rotation: the new refresh token always
- * replaces the old one). Concurrent 401s share one refresh.
+ * replaces the old one). Concurrent callers share one refresh. `refused`: the identity provider
+ * answered that the sign-in is over (revoked, expired, a disabled account); `unreachable`: no
+ * answer (the server restarting, the network down), which ends nothing.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshTokens(): Promise<TRefreshOutcome> {
+  refreshing ??= (async (): Promise<TRefreshOutcome> => {
     const refreshToken = getSession().tokens?.refreshToken;
-    if (!refreshToken) return false;
+    if (!refreshToken) return 'refused';
     try {
       const answer = await request<TResponseOf<typeof api.identity.token>>({
         method: tokenRoute.method,
@@ -93,14 +97,25 @@ export function refreshSession(): Promise<boolean> {
         refreshToken: answer.refresh_token ?? refreshToken,
         idToken: answer.id_token ?? getSession().tokens?.idToken ?? '',
       });
-      return true;
-    } catch {
-      return false;
+      return 'renewed';
+    } catch (error) {
+      const status = (error as { status?: unknown } | null)?.status;
+      return typeof status === 'number' && status >= 400 && status < 500 ? 'refused' : 'unreachable';
     }
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Refreshes the tokens; true when they were renewed. */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshTokens()) === 'renewed';
+}
+
+/** The sign-in is over (a refusal the client learnt of elsewhere than an API call): sign out, go to login. */
+export function endSignIn(): void {
+  handlers.onSignedOut();
 }
 
 async function send(options: TRequestOptions, isRetry: boolean): Promise<unknown> {

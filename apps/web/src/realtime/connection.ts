@@ -2,7 +2,7 @@ import { HUB_PATH, type TClientToServerEvents, type TConnectUser, type TServerTo
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { reportError } from '../api/api-error.ts';
-import { refreshSession } from '../api/http.ts';
+import { endSignIn, refreshTokens } from '../api/http.ts';
 import { getSession, isAuthenticated } from '../auth/session-store.ts';
 import { afterFirstScreen } from '../lib/after-first-screen.ts';
 import { HubController, type THubSnapshot } from './hub-controller.ts';
@@ -116,7 +116,11 @@ const controller = new HubController<THubSocket>({
   onConnectError: (error) => {
     if (!/expired|unauthori[sz]ed|token/i.test(error.message)) return;
     // An expired token is refused at the handshake: refresh it before the next attempt (≥ 3 s later).
-    void refreshSession();
+    // A refresh the identity provider refuses (the sign-in revoked, the account disabled) ends the
+    // sign-in at once: the login page, not an attempt after an attempt that each asks again.
+    void refreshTokens().then((outcome) => {
+      if (outcome === 'refused' && isAuthenticated(getSession())) endSignIn();
+    });
   },
 });
 
