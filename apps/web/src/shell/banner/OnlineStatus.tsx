@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../components/Text.tsx';
-import { useConnectionState } from '../../realtime/connection.ts';
+import { useHubSnapshot } from '../../realtime/connection.ts';
 
 /** spec 1 §2.5: "Welcome, {firstName}" with a dot that is green while the live connection is up, red otherwise. */
 export function OnlineStatus({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
-  const online = useConnectionState() === 'connected';
+  const hub = useHubSnapshot();
+  const online = hub.status === 'connected';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1 }}>
       <Text data-testid="welcome-name" noWrap sx={{ maxWidth: 220 }}>
@@ -15,6 +16,7 @@ export function OnlineStatus({ firstName }: { firstName: string }) {
       <Box
         data-testid="online-dot"
         data-online={online}
+        data-joined={online && hub.joined}
         role="img"
         aria-label={online ? t('banner.online') : t('banner.offline')}
         title={online ? t('banner.online') : t('banner.offline')}

@@ -31,6 +31,17 @@ onHub('SETTINGS_CHANGED', ({ platformVersion }) =>
   settingsChanged(getSession().eventCode, platformVersion, () => window.location.reload()),
 );
 
+// Joined (again): what was said while the page was not connected (a server restart, a lost
+// network) is not said again, so the settings are read afresh and their version checked.
+onHub('USER_CONNECTED', () => {
+  const { eventCode } = getSession();
+  if (!eventCode) return;
+  void queryClient
+    .fetchQuery({ ...settingsQuery(eventCode), staleTime: 0 })
+    .then((settings) => settingsChanged(eventCode, settings.platformVersion, () => window.location.reload()))
+    .catch(() => undefined);
+});
+
 /** The guard's real collaborators: the query cache, browser storage and the session. */
 export const guardDeps: TGuardDeps = {
   loadSettings: async (eventCode) => {
