@@ -74,7 +74,7 @@ test('at 1024 px the room header and the time column stay in view while the cale
   expect(Math.abs((shownLabelX ?? -100) - (gridBox?.x ?? 0))).toBeLessThan(4);
 });
 
-test('on a phone the filters come in a sheet and one picker chooses the room; the title shows once', async ({
+test('on a phone the filters come in a sheet and room toggle buttons choose the room; the title shows once', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -84,7 +84,7 @@ test('on a phone the filters come in a sheet and one picker chooses the room; th
   await expect(page.getByTestId('banner')).toContainText('Programme');
   const heading = await page.getByRole('heading', { level: 1, name: 'Programme' }).boundingBox();
   expect(heading?.width).toBeLessThanOrEqual(1);
-  await expect(page.getByRole('combobox', { name: 'Room' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Room' }).getByRole('button').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByTestId('filter-sheet');
@@ -250,3 +250,76 @@ test('today’s calendar opens with the running sessions’ titles in view under
     await context.close();
   }
 });
+
+for (const locale of ['en-GB', 'fr-FR'] as const) {
+  const lang = locale.slice(0, 2);
+  const roomLabel = lang === 'fr' ? 'Salle' : 'Room';
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale });
+
+    test('on a phone the room toggle buttons scroll sideways and work with the keyboard', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/DEMO/programme?view=calendar');
+      await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+      const rooms = page.getByRole('group', { name: roomLabel }).getByRole('button');
+      const count = await rooms.count();
+      expect(count).toBeGreaterThan(2);
+      await expect(rooms.first()).toHaveAttribute('aria-pressed', 'true');
+      await shot(page, `programme-rooms-${lang}-375`);
+
+      // With the keyboard alone: the row is one tab stop; the next room with the arrow key, chosen with Space.
+      await rooms.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(rooms.nth(1)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(rooms.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(rooms.first()).toHaveAttribute('aria-pressed', 'false');
+      // The last room, off to the side at first, is scrolled into view when chosen; the page does not widen.
+      const last = rooms.nth(count - 1);
+      await expect(last).not.toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('End');
+      await expect(last).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(last).toHaveAttribute('aria-pressed', 'true');
+      await expect(last).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+      await shot(page, `programme-rooms-last-${lang}-375`);
+    });
+
+    test('the desktop popover of a session in the last room stays whole inside the window', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/DEMO/programme?view=calendar');
+      const grid = page.getByTestId('calendar-grid');
+      await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+      // The grid scrolled to its right end: an entry of the last room column, at the grid's right edge.
+      await grid.evaluate((area) => {
+        area.scrollLeft = area.scrollWidth;
+      });
+      const entries = page.getByTestId('calendar-entry');
+      const rightmost = await entries.evaluateAll((list) => {
+        const right = Math.max(...list.map((e) => e.getBoundingClientRect().right));
+        return list.findIndex((e) => {
+          const box = e.getBoundingClientRect();
+          return box.right === right && box.top > 150 && box.bottom < window.innerHeight - 20;
+        });
+      });
+      expect(rightmost).toBeGreaterThanOrEqual(0);
+      const entry = entries.nth(rightmost);
+      await entry.hover();
+      const popover = page.getByTestId('calendar-popover');
+      await expect(popover).toBeVisible();
+      await expect(popover).toBeInViewport({ ratio: 1 });
+      const box = await popover.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440 - 8);
+      // Not cut by the grid's scroll area: the popover's own right corner is the popover.
+      const whole = await popover.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.right - 4, r.bottom - 4);
+        return !!hit && element.contains(hit);
+      });
+      expect(whole).toBe(true);
+      await shot(page, `calendar-popover-${lang}-1440`);
+    });
+  });
+}

@@ -150,15 +150,16 @@ test('a visitor sees no bookmark toggles', async ({ page }) => {
   await expect(page.getByTestId('bookmark-toggle')).toHaveCount(0);
 });
 
-test('the mobile calendar at phone width: day dropdown, room picker, full-screen dialog', async ({ page }) => {
+test('the mobile calendar at phone width: day dropdown, room toggle buttons, full-screen dialog', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/DEMO/programme?view=calendar');
   await expect(page.getByTestId('filter-panel')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Date' })).toBeVisible();
-  const rooms = page.getByRole('combobox', { name: 'Room' });
-  const second = (await rooms.locator('option').nth(1).textContent()) ?? '';
-  await rooms.selectOption(second);
-  await expect(rooms).toHaveValue(second);
+  const rooms = page.getByRole('group', { name: 'Room' }).getByRole('button');
+  await expect(rooms.first()).toHaveAttribute('aria-pressed', 'true');
+  await rooms.nth(1).click();
+  await expect(rooms.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(rooms.first()).toHaveAttribute('aria-pressed', 'false');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.getByTestId('calendar-entry').first().click();

@@ -11,6 +11,15 @@ import { sendAdClick } from '../logs/ad-clicks.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { useCurrentUser } from '../users/user-queries.ts';
 
+/** spec 2 §9: the poster list's inline ad card, its thin border within the size. */
+const POSTER_AD_CARD = {
+  boxSizing: 'border-box',
+  width: { xs: 320, lg: 400 },
+  height: { xs: 179, lg: 224 },
+  maxWidth: '100%',
+  mx: 'auto',
+} as const;
+
 /**
  * A list's banner or inline sponsor ad (spec 2 §2.3): its picture, linked when the ad has a
  * link; a click logs the ad click (signed in, spec 1 §5), as the drawer's carousel does.
@@ -26,6 +35,9 @@ export function BrowseAd({ ad, variant }: { ad: TSponsorAd; variant: 'banner' | 
   const target = resolveContentLink(ad.link, eventCode, signedIn ? user?.ureventRef : undefined);
   const label = localized(ad.title, ad.titleFr, locale) || t('browse.ads.label');
   const isBanner = variant === 'banner';
+  // spec 2 §9: the poster list's inline ad is a card of its own size, 320×179 or 400×224 by
+  // breakpoint, in the middle of its place in the grid; the VOD list's fill their place.
+  const isPosterCard = ad.type === 'InlinePosterSlot1';
   const image = (
     <Box
       component="img"
@@ -36,8 +48,8 @@ export function BrowseAd({ ad, variant }: { ad: TSponsorAd; variant: 'banner' | 
         display: 'block',
         width: '100%',
         // spec 2 §9: an inline ad is a card (179 or 224 high by breakpoint); a banner a strip.
-        height: isBanner ? { xs: 80, md: 120 } : { xs: 179, lg: 224 },
-        objectFit: 'contain',
+        height: isPosterCard ? '100%' : isBanner ? { xs: 80, md: 120 } : { xs: 179, lg: 224 },
+        objectFit: isPosterCard ? 'cover' : 'contain',
         bgcolor: '#FFFFFF',
       }}
     />
@@ -47,7 +59,13 @@ export function BrowseAd({ ad, variant }: { ad: TSponsorAd; variant: 'banner' | 
       component="aside"
       aria-label={isBanner ? t('browse.ads.label') : t('browse.ads.inline')}
       data-testid={`ad-${variant}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        ...(isPosterCard ? POSTER_AD_CARD : {}),
+      }}
     >
       {content}
     </Box>
@@ -71,7 +89,11 @@ export function BrowseAd({ ad, variant }: { ad: TSponsorAd; variant: 'banner' | 
       rel={external ? 'noopener noreferrer' : undefined}
       onClick={onClick}
       aria-label={external ? `${label} ${t('app.opensInNewTab')}` : label}
-      sx={{ display: 'block', '&:focus-visible': { outline: '3px solid', outlineOffset: -3 } }}
+      sx={{
+        display: 'block',
+        height: isPosterCard ? '100%' : undefined,
+        '&:focus-visible': { outline: '3px solid', outlineOffset: -3 },
+      }}
     >
       {image}
     </Box>,

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseAd } from './BrowseAd.tsx';
 import type { TListEntry, TListView } from './browse-model.ts';
+import { SESSION_GRID_COLUMNS } from './card-sizes.ts';
 import { SessionCard } from './SessionCard.tsx';
 
 type TCardListProps = {
@@ -19,9 +20,6 @@ type TCardListProps = {
   onOpen: (item: TSessionItem) => void;
   'data-testid'?: string;
 };
-
-/** spec 2 §9: a session card is at least 414 wide, or the whole width when the window is narrower. */
-const GRID_COLUMNS = 'repeat(auto-fill, minmax(min(100%, 414px), 1fr))';
 
 /**
  * Cards in grid or list view with infinite scroll (spec 2 §2.3): the next page is asked for
@@ -66,7 +64,7 @@ export function CardList(props: TCardListProps) {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: view === 'grid' ? GRID_COLUMNS : '1fr',
+          gridTemplateColumns: view === 'grid' ? SESSION_GRID_COLUMNS : '1fr',
         }}
       >
         {entries.map((entry) =>

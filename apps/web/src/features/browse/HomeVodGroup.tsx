@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { hasMoreButton, thumbnailFor } from './browse-model.ts';
+import { HOME_CARD_MOBILE_WIDTH } from './card-sizes.ts';
 
 type THomeVodGroupProps = {
   title: string;
@@ -63,7 +64,8 @@ export const HomeVodGroup = memo(function HomeVodGroup(props: THomeVodGroupProps
               sx={{
                 display: 'block',
                 position: 'relative',
-                width: { xs: `min(${cardWidth}px, 75vw)`, sm: cardWidth },
+                // spec 2 §9: 0.75 of the window on a phone, a 16:9 card from 960 px.
+                width: { xs: HOME_CARD_MOBILE_WIDTH, md: cardWidth },
                 height: cardHeight,
                 borderRadius: 1,
                 overflow: 'hidden',

@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailsList } from '../../components/DetailsList.tsx';
+import { useLocale } from '../../i18n/index.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
+import { formatProgrammeSlot } from '../directory/directory-model.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { BrowseDialog } from './BrowseDialog.tsx';
 import { canBookmarkFromHome, isCardActive, thumbnailFor } from './browse-model.ts';
@@ -29,8 +31,11 @@ type TItemDialogProps = {
 export function ItemDialog({ item, onClose, variant, fullScreen = false }: TItemDialogProps) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
+  const locale = useLocale();
   const label = useBrowseLabel(item.isAPoster);
   const rows: [string, string][] = [
+    // spec 2 §9: session times "ddd DD MMM HH:mm", in the interface language and the event's time zone.
+    [t('browse.card.date'), formatProgrammeSlot(item.start, item.end, locale, settings.timeZone)],
     [t('browse.card.speaker'), item.speakerName],
     [t('browse.card.coAuthors'), item.coAuthors],
     [t('browse.card.moderators'), item.moderators.join(', ')],

@@ -11,6 +11,7 @@ import { useCustomHtml } from '../platform/platform-queries.ts';
 import { withInlineAds } from './browse-model.ts';
 import { useLiveNowRefresh, useSessionList } from './browse-queries.ts';
 import { CardList } from './CardList.tsx';
+import { LIST_PAGE_PADDING } from './card-sizes.ts';
 import { useCardOpen } from './use-card-open.tsx';
 
 /** spec 2 §2.4: /{eventCode}/livenow: the event's custom HTML for it when it has some, else the two lists. */
@@ -31,7 +32,7 @@ function LiveNow() {
   const { onOpen, dialogs } = useCardOpen();
   useLiveNowRefresh();
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, minWidth: 0 }}>
+    <Box sx={{ ...LIST_PAGE_PADDING, minWidth: 0 }}>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {title}
       </Typography>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatListingDate } from '../../lib/listing-date.ts';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { type TListView, thumbnailFor } from './browse-model.ts';
@@ -19,8 +20,8 @@ type TSessionCardProps = {
 };
 
 /**
- * spec 2 §2.3–2.4, §4: a session or poster card: its picture (fallback order), title, speaker,
- * room, type and theme; a live session has its LIVE tag and Join button; signed-in users have
+ * spec 2 §2.3–2.4, §4: a session or poster card: its picture (fallback order), title, start date,
+ * speaker, room, type and theme; a live session has its LIVE tag and Join button; signed-in users have
  * the bookmark toggle. The title is the card's one button, so a list of 25 stays 25 tab stops
  * (plus Join and the toggle).
  */
@@ -29,6 +30,8 @@ export const SessionCard = memo(function SessionCard({ item, view, onOpen }: TSe
   const { settings } = usePlatform();
   const label = useBrowseLabel(item.isAPoster);
   const isList = view === 'list';
+  // spec 2 §9: the lists' date format, DD/MM/YYYY HH:mm (the start, in the event's time zone).
+  const date = formatListingDate(item.start, settings.timeZone);
   const details = [
     item.speakerName,
     item.roomName && !item.isAPoster ? label('room', item.roomName) : '',
@@ -88,6 +91,11 @@ export const SessionCard = memo(function SessionCard({ item, view, onOpen }: TSe
             {item.title}
           </Link>
         </Typography>
+        {date ? (
+          <Typography component="time" dateTime={item.start ?? undefined} variant="body2" data-testid="card-date">
+            {date}
+          </Typography>
+        ) : null}
         {details.length ? (
           <Typography variant="body2" color="text.secondary">
             {details.join(' · ')}

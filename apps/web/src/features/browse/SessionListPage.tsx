@@ -27,6 +27,7 @@ import {
 } from './browse-model.ts';
 import { useBrowseFilters, useListAds, useSessionList } from './browse-queries.ts';
 import { CardList } from './CardList.tsx';
+import { LIST_PAGE_PADDING } from './card-sizes.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { useCardOpen } from './use-card-open.tsx';
 import { useKeptPage } from './use-kept-page.ts';
@@ -90,7 +91,7 @@ function SessionList({ kind }: { kind: TListKind }) {
       : null;
 
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, minWidth: 0 }}>
+    <Box sx={{ ...LIST_PAGE_PADDING, minWidth: 0 }}>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {title}
       </Typography>

@@ -2,6 +2,7 @@ import type { TCalendarSession } from '@atrium/contracts';
 import Headphones from '@mui/icons-material/Headphones';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { type FocusEvent, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export type TEntryProps = {
  */
 export const OldCalendarEntry = memo(function OldCalendarEntry({ session, minutes, onActivate }: TEntryProps) {
   const [open, setOpen] = useState(false);
+  const [entry, setEntry] = useState<HTMLButtonElement | null>(null);
   // The title is cut with an ellipsis where the entry ends (the LIVE mark takes a line); the
   // whole title stays in the button's text for screen readers, and in the popover.
   const lines = Math.max(1, entryLineCount(minutes) - (session.isLive ? 1 : 0));
@@ -53,6 +55,7 @@ export const OldCalendarEntry = memo(function OldCalendarEntry({ session, minute
         type="button"
         className="cal-entry"
         style={entryColours(session)}
+        ref={setEntry}
         onClick={() => onActivate(session)}
         aria-describedby={open ? popoverId : undefined}
         data-testid="calendar-entry"
@@ -62,44 +65,70 @@ export const OldCalendarEntry = memo(function OldCalendarEntry({ session, minute
         </span>
         {session.isLive ? <LiveMark /> : null}
       </button>
-      {open ? <EntryPopover id={popoverId} session={session} /> : null}
+      {open && entry ? <EntryPopover id={popoverId} session={session} anchor={entry} /> : null}
     </div>
   );
 });
 
-/** The old calendar's popover: the session's details and its bookmark toggle. */
-function EntryPopover({ id, session }: { id: string; session: TCalendarSession }) {
+/**
+ * The popover's placement: under the entry's start, turned over (above, or to a side) when the
+ * window has no room there, and slid back inside the window (8 px from its edges) rather than
+ * cut. Fixed to the window, it is not clipped by the calendar's scroll area either.
+ */
+const POPOVER_MODIFIERS = [
+  {
+    name: 'flip',
+    options: { fallbackPlacements: ['top-start', 'bottom-end', 'top-end', 'left-start', 'right-start'] },
+  },
+  { name: 'preventOverflow', options: { rootBoundary: 'viewport', padding: 8 } },
+];
+
+/**
+ * The old calendar's popover: the session's details and its bookmark toggle. It stays in the
+ * page right after its entry (no portal), so the toggle comes next in the keyboard order.
+ */
+function EntryPopover({ id, session, anchor }: { id: string; session: TCalendarSession; anchor: HTMLElement }) {
   const { t } = useTranslation();
   const label = useProgrammeLabel();
   return (
-    <Paper
-      id={id}
-      role="tooltip"
-      elevation={8}
-      className="cal-popover"
-      data-testid="calendar-popover"
-      sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 5, width: 280, p: 1.5 }}
+    <Popper
+      open
+      anchorEl={anchor}
+      placement="bottom-start"
+      disablePortal
+      popperOptions={{ strategy: 'fixed' }}
+      modifiers={POPOVER_MODIFIERS}
+      sx={{ zIndex: 'tooltip' }}
     >
-      <Typography sx={{ fontWeight: 600 }}>{session.title}</Typography>
-      {session.type ? <Typography variant="body2">{label('type', session.type)}</Typography> : null}
-      {session.theme ? <Typography variant="body2">{label('theme', session.theme)}</Typography> : null}
-      {session.moderatorLine1 ? (
-        <Typography variant="body2">
-          {t('programme.fields.moderators')}: {session.moderatorLine1}
-        </Typography>
-      ) : null}
-      {session.speakers.length ? (
-        <Typography variant="body2">
-          {t('programme.fields.speakers')}: {session.speakers.join(', ')}
-        </Typography>
-      ) : null}
-      {session.hasContent ? null : (
-        <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
-          {t('programme.noContent')}
-        </Typography>
-      )}
-      <BookmarkToggle entityId={session.id} entityType="SESSION" title={session.title} size="small" />
-    </Paper>
+      <Paper
+        id={id}
+        role="tooltip"
+        elevation={8}
+        className="cal-popover"
+        data-testid="calendar-popover"
+        sx={{ width: 280, maxWidth: 'calc(100vw - 16px)', p: 1.5 }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>{session.title}</Typography>
+        {session.type ? <Typography variant="body2">{label('type', session.type)}</Typography> : null}
+        {session.theme ? <Typography variant="body2">{label('theme', session.theme)}</Typography> : null}
+        {session.moderatorLine1 ? (
+          <Typography variant="body2">
+            {t('programme.fields.moderators')}: {session.moderatorLine1}
+          </Typography>
+        ) : null}
+        {session.speakers.length ? (
+          <Typography variant="body2">
+            {t('programme.fields.speakers')}: {session.speakers.join(', ')}
+          </Typography>
+        ) : null}
+        {session.hasContent ? null : (
+          <Typography variant="body2" sx={{ fontStyle: 'italic', mt: 0.5 }}>
+            {t('programme.noContent')}
+          </Typography>
+        )}
+        <BookmarkToggle entityId={session.id} entityType="SESSION" title={session.title} size="small" />
+      </Paper>
+    </Popper>
   );
 }
 

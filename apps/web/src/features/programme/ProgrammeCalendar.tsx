@@ -1,13 +1,11 @@
 import type { TCalendarSession } from '@atrium/contracts';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/SelectField.tsx';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { NewCalendarEntry, OldCalendarEntry } from './CalendarEntries.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
-import { useProgrammeLabel } from './programme-queries.ts';
+import { RoomToggles } from './RoomToggles.tsx';
 import { eventClock } from './session-timing.ts';
 
 type TProgrammeCalendarProps = {
@@ -25,12 +23,11 @@ type TProgrammeCalendarProps = {
 
 /**
  * spec 2 §2.1: the programme's calendar view: the new calendar (a session opens its dialog),
- * or the old one — by room on a phone, one room at a time chosen in a list.
+ * or the old one — by room on a phone, one room at a time chosen with the room toggle buttons.
  */
 export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   const { sessions, day, isLoading, intervalHeight, isMobile, mobileRoom } = props;
   const { t } = useTranslation();
-  const label = useProgrammeLabel();
   const { settings } = usePlatform();
   const rooms = useMemo(() => {
     const order = new Map<string, number>();
@@ -69,16 +66,7 @@ export function ProgrammeCalendar(props: TProgrammeCalendarProps) {
   return (
     <>
       {rooms.length > 0 && shownRoom ? (
-        // One compact picker instead of a wall of room buttons above a one-room grid.
-        <Box sx={{ mb: 1 }}>
-          <SelectField
-            label={t('programme.filters.room')}
-            value={shownRoom}
-            options={rooms.map((room) => ({ value: room, label: label('room', room) }))}
-            onChange={props.onMobileRoom}
-            fullWidth
-          />
-        </Box>
+        <RoomToggles rooms={rooms} value={shownRoom} onChange={props.onMobileRoom} />
       ) : null}
       <CalendarGrid
         sessions={roomSessions}
