@@ -94,7 +94,9 @@ export function ProgrammeList({ sessions, isLoading, page, onMore, onOpen }: TPr
                 <Link component="button" onClick={() => onOpen(session)} sx={{ textAlign: 'left', font: 'inherit' }}>
                   {session.title}
                 </Link>
-                {session.isLive ? <Chip label={t('programme.live')} color="accent" size="small" sx={{ ml: 1 }} /> : null}
+                {session.isLive ? (
+                  <Chip label={t('programme.live')} color="accent" size="small" sx={{ ml: 1 }} />
+                ) : null}
               </Typography>
               <Typography variant="body2">
                 {formatShortDate(session.date, locale)} · {clockTime(session.start)}–{clockTime(session.end)}
