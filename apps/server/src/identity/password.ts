@@ -118,13 +118,13 @@ function inStorm(): boolean {
 function deriveNow(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return deriveOnThread(
     {
-    password: password.normalize('NFKC'),
-    salt,
-    keyLength: KEY_LENGTH,
-    n,
-    r,
-    p,
-    maxmem: 256 * n * r + 1024 * 1024,
+      password: password.normalize('NFKC'),
+      salt,
+      keyLength: KEY_LENGTH,
+      n,
+      r,
+      p,
+      maxmem: 256 * n * r + 1024 * 1024,
     },
     inStorm(),
   );
