@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common.ts';
 import { TOKEN_SCOPES } from './identity-constants.ts';
 
 /**
@@ -71,7 +72,7 @@ export const ZAuthorizeRequestInfo = z.object({
 export type TAuthorizeRequestInfo = z.infer<typeof ZAuthorizeRequestInfo>;
 
 export const ZAuthorizeRequestParams = z.object({
-  platformId: z.coerce.number().int().positive(),
+  platformId: ZId,
   requestId: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'not a request id'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAppClientId } from './app-clients.ts';
 import { PASSWORD_MIN_LENGTH, SUPPORTED_LOCALES } from './limits.ts';
 import { EXTERNAL_SIGN_IN_GRANT } from './sign-in-constants.ts';
 
@@ -40,7 +41,7 @@ export const ZAuthorizationCodeGrant = z.object({
   grant_type: z.literal('authorization_code'),
   code: z.string().min(1).max(200),
   redirect_uri: z.string().min(1).max(2000),
-  client_id: z.string().min(1).max(200),
+  client_id: ZAppClientId,
   // RFC 7636 §4.1: 43 to 128 characters of the unreserved set.
   code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~'),
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { api, DEFAULT_SCOPE, EXTERNAL_SIGN_IN_GRANT, ZRevocationRequest, ZTokenRequest } from '@atrium/contracts';
+import {
+  api,
+  DEFAULT_SCOPE,
+  EXTERNAL_SIGN_IN_GRANT,
+  ZAppClientId,
+  ZRevocationRequest,
+  ZTokenRequest,
+} from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -26,8 +33,10 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     // A registered app (identity/authorize) uses the code grant and refreshes; the password and
     // external grants are the web app's only.
     const appClient =
-      grant.grant_type === 'refresh_token' && grant.client_id && !clientOf(grant.client_id)
-        ? await ctx.appClients.byId(grant.client_id)
+      grant.grant_type === 'refresh_token' &&
+      ZAppClientId.safeParse(grant.client_id).success &&
+      !clientOf(grant.client_id)
+        ? await ctx.appClients.byId(grant.client_id ?? '')
         : undefined;
     const clientId =
       grant.grant_type === 'authorization_code' ? grant.client_id : (appClient?.id ?? clientOf(grant.client_id));

@@ -5,6 +5,7 @@ import {
   type TAuthorizeRequestInfo,
   TOKEN_SCOPES,
   type TTokenResponse,
+  ZAppClientId,
 } from '@atrium/contracts';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -60,7 +61,7 @@ export class AppAuthorizeService {
     const clientId = text(query.client_id);
     const redirectUri = text(query.redirect_uri);
     // §4.1.2.1: without a known client and one of its redirect URIs, nothing is sent anywhere.
-    const client = clientId && clientId.length <= 200 ? await this.clients.byId(clientId) : undefined;
+    const client = ZAppClientId.safeParse(clientId).success ? await this.clients.byId(clientId ?? '') : undefined;
     if (!client) return { page: 'client_id: unknown client' };
     if (!redirectUri || !client.redirectUris.includes(redirectUri))
       return { page: 'redirect_uri: not registered for this client' };
