@@ -286,5 +286,12 @@ describe('requests that are refused', () => {
       { path: 'clients[0].id', message: `"${OTHER_APP_ID}" is taken by another event` },
     ]);
     expect((await s.ctx.appClients.byId(OTHER_APP_ID))?.platformId).toBe(other.id);
+    // The event's own list, applied again, changes nothing; a new name is an update.
+    const entry = { id: APP_ID, name: 'Pretalx', redirectUris: [REDIRECT], scopes: SCOPE.split(' ') };
+    const again = await s.ctx.eventFile.applyEvent(event.id, { clients: [entry] }, noFiles);
+    expect(again.sections.clients).toMatchObject({ unchanged: [APP_ID], updated: [], removed: [] });
+    const renamed = await s.ctx.eventFile.applyEvent(event.id, { clients: [{ ...entry, name: 'Talks' }] }, noFiles);
+    expect(renamed.sections.clients).toMatchObject({ updated: [APP_ID] });
+    expect((await s.ctx.appClients.byId(APP_ID))?.name).toBe('Talks');
   });
 });
