@@ -14,6 +14,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * they read it (sign in, look), or make an event or an account of their own.
  */
 const INDEPENDENT = [
+  'app-sign-in',
   'closed-event',
   'consent-phone',
   'dead-ends',

@@ -19,6 +19,7 @@ import { multipartProblem } from './http/multipart-errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { RequestLimits } from './http/rate-limit.ts';
 import { addPermissionsPolicy, securityHeaders } from './http/security-headers.ts';
+import { appAuthorizeRoutes } from './identity/authorize/authorize.routes.ts';
 import { externalSignInRoutes } from './identity/external/external.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   identityRoutes(app, ctx);
   externalSignInRoutes(app, ctx);
+  appAuthorizeRoutes(app, ctx);
   platformRoutes(app, ctx);
   contentRoutes(app, ctx);
   usersRoutes(app, ctx);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { CHAT_RATE_BURST, CHAT_RATE_PER_SECOND } from '@atrium/contracts';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
+import { AppAuthorizeService } from './identity/authorize/authorize.service.ts';
+import { AppClients } from './identity/authorize/clients.ts';
 import { ExternalSignInService } from './identity/external/sign-in.service.ts';
 import { IdentityService } from './identity/identity.service.ts';
 import { KeyStore } from './identity/keys.ts';
@@ -62,6 +64,9 @@ export interface AppContext {
   identity: IdentityService;
   /** Sign-in at the events' external OpenID Connect providers (identity/external). */
   externalSignIn: ExternalSignInService;
+  /** The apps registered to sign people in through Atrium, and their code flow (identity/authorize). */
+  appClients: AppClients;
+  appAuthorize: AppAuthorizeService;
   content: ContentService;
   programme: ProgrammeService;
   /** Organisers' edits of sessions and presentations (modules/programme-admin). */
@@ -144,6 +149,7 @@ export async function createContext(
       clock,
     });
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db, clock), mailer, clock);
+  const appClients = new AppClients(db);
   const bookmarks = new BookmarksService(db, programme);
   const engagement = new EngagementService(db, programme, clock);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
@@ -213,6 +219,8 @@ export async function createContext(
     users,
     moderation,
     identity,
+    appClients,
+    appAuthorize: new AppAuthorizeService(db, appClients, platforms, users, identity, clock),
     externalSignIn: new ExternalSignInService(
       db,
       platforms,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAppClient } from './app-clients.ts';
 import { HOTSPOT_ITEMS_MAX, HOTSPOT_TYPES, STAFF_LINK_ICONS, STAFF_LINKS_MAX } from './exhibition.ts';
 import { BIOGRAPHY_MAX, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX, PROFILE_TEXT_MAX } from './limits.ts';
 import { AD_TYPES, CUSTOM_HTML_MODULES, ZStoredPlatformSettings } from './platform.ts';
@@ -445,6 +446,14 @@ export const ZEventFile = z.strictObject({
   signIn: ZSignInSettings.optional().describe(
     'Sign-in: external OpenID Connect providers (the whole list when given), whether the password form shows and whether people new to the event get an account. Client secrets are never here: clientSecretEnv or clientSecretFile names where the server reads them.',
   ),
+  clients: z
+    .array(ZAppClient)
+    .max(50, 'at most 50 clients')
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, { message: 'two clients have the same id' })
+    .optional()
+    .describe(
+      'Apps that sign people in through Atrium (authorization code with PKCE): the whole list when given. Ids are unique across events.',
+    ),
   menu: z
     .array(ZEventFileMenuItem)
     .max(200)

@@ -30,3 +30,7 @@ export const LOGIN_ERRORS = {
   throttled: 'too_many_attempts',
 } as const;
 export const ACCOUNT_DISABLED_MESSAGE = 'Account is disabled.';
+
+/** How long an app's sign-in request waits for the person's answer, and its one-time code for the app (issue 29). */
+export const APP_REQUEST_TTL_SECONDS = 600;
+export const APP_CODE_TTL_SECONDS = 120;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAppClientId } from './app-clients.ts';
 import { PASSWORD_MIN_LENGTH, SUPPORTED_LOCALES } from './limits.ts';
 import { EXTERNAL_SIGN_IN_GRANT } from './sign-in-constants.ts';
 
@@ -32,7 +33,25 @@ export const ZExternalSignInGrant = z.object({
   client_id: z.string().max(200).optional(),
 });
 
-export const ZTokenRequest = z.discriminatedUnion('grant_type', [ZPasswordGrant, ZRefreshGrant, ZExternalSignInGrant]);
+/**
+ * grant_type=authorization_code (RFC 6749 §4.1.3, RFC 7636 §4.5): a registered app's code from
+ * /connect/authorize, with the PKCE verifier and the redirect URI the code was asked for.
+ */
+export const ZAuthorizationCodeGrant = z.object({
+  grant_type: z.literal('authorization_code'),
+  code: z.string().min(1).max(200),
+  redirect_uri: z.string().min(1).max(2000),
+  client_id: ZAppClientId,
+  // RFC 7636 §4.1: 43 to 128 characters of the unreserved set.
+  code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~'),
+});
+
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [
+  ZPasswordGrant,
+  ZRefreshGrant,
+  ZExternalSignInGrant,
+  ZAuthorizationCodeGrant,
+]);
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
 /** A refresh token comes with the `offline_access` scope, an id token with `openid`. */

@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './app-clients.ts';
 export * from './bookmarks.ts';
 export * from './browse.ts';
 export * from './common.ts';

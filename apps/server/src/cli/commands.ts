@@ -16,6 +16,7 @@ import { seedDemo } from '../modules/seed/demo-seed.ts';
 import { DEMO_STAFF_EMAIL } from '../modules/seed/demo-stands.ts';
 import { ZNewUser } from '../modules/users/users.service.ts';
 import { BackupError, backupTo } from '../ops/backup.ts';
+import { runClientCommand, ZClientCommands } from './client-commands.ts';
 import { CommandError } from './command-channel.ts';
 import { runEventCommand, signInLines, ZEventCommands } from './event-commands.ts';
 
@@ -83,6 +84,7 @@ export const ZCommand = z.discriminatedUnion('name', [
     source: z.string(),
   }),
   ...ZEventCommands,
+  ...ZClientCommands,
 ]);
 export type TCommand = z.infer<typeof ZCommand>;
 
@@ -222,6 +224,10 @@ export async function runCommand(ctx: AppContext, command: TCommand): Promise<st
       case 'event.export':
       case 'event.apply':
         return await runEventCommand(ctx, command);
+      case 'client.add':
+      case 'client.list':
+      case 'client.remove':
+        return await runClientCommand(ctx, command);
       case 'schedule.import': {
         try {
           const report = await ctx.scheduleImport.import(command.platform, command.text, command.source);

@@ -185,6 +185,34 @@ export function buildProgram(config: () => Config, onServe: () => void = () => {
     .command('sign-in <code>')
     .description("How the event's people sign in: password form, new accounts, external providers")
     .action((code: string) => run({ name: 'platform.signIn', code }));
+  const clientCommand = program
+    .command('client')
+    .description('Apps that sign people in through Atrium (OpenID Connect)');
+  clientCommand
+    .command('add <code>')
+    .requiredOption('--id <id>', 'the client id (unique across events)')
+    .requiredOption('--name <name>', 'the name shown on the consent card')
+    .option('--redirect-uri <uri>', 'a redirect URI, matched exactly (repeatable)', collect, [])
+    .option('--scope <scope>', 'a scope the app may ask for (repeatable; default openid profile email)', collect, [])
+    .description('Register an app with the event, or change it')
+    .action((code: string, o: { id: string; name: string; redirectUri: string[]; scope: string[] }) =>
+      run({
+        name: 'client.add',
+        platform: code,
+        id: o.id,
+        clientName: o.name,
+        redirectUris: o.redirectUri,
+        scopes: o.scope,
+      }),
+    );
+  clientCommand
+    .command('list <code>')
+    .description("List the event's apps")
+    .action((code: string) => run({ name: 'client.list', platform: code }));
+  clientCommand
+    .command('remove <code> <id>')
+    .description('Remove an app (its sign-ins already made stay until they end)')
+    .action((code: string, id: string) => run({ name: 'client.remove', platform: code, id }));
   platform
     .command('list')
     .description('List events')

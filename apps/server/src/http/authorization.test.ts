@@ -45,6 +45,7 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'questions.autoApprove': { body: () => ({ autoApprove: false }) },
   'identity.token': { body: () => ({ grant_type: 'refresh_token', refresh_token: 'not-a-real-token' }) },
   'identity.revocation': { body: () => ({ token: 'not-a-real-token' }) },
+  'identity.authorizeDecision': { body: () => ({ allow: false }) },
   'lounges.createRoom': { body: () => ({ groupName: 'Coffee corner' }) },
   'submit.token': { query: () => ({ orgFileName: 'slides.pdf', type: 'presentation' }) },
   'submit.register': { query: () => ({ type: 'presentation' }), body: () => ({ blobUri: '/files/e1/x.pdf' }) },
@@ -128,7 +129,7 @@ function send(route: NamedRoute, token: string | undefined, subjectId: number) {
     userId: subjectId,
     ...Object.fromEntries(
       [...def.path.matchAll(/:(\w+)/g)]
-        .map((m) => [m[1], m[1] === 'answer' ? 'authorisepublish' : 1])
+        .map((m) => [m[1], m[1] === 'answer' ? 'authorisepublish' : m[1] === 'requestId' ? 'r'.repeat(43) : 1])
         .filter(([k]) => !['platformId', 'eventCode', 'userId'].includes(k as string)),
     ),
   });
@@ -276,6 +277,21 @@ describe('external sign-in redirects (public)', () => {
       const res = await s.http('GET', '/connect/external/callback?state=unknown&code=x', { token });
       expect(res.status).toBe(400);
       expect(res.body.fields[0].path).toBe('query.state');
+    }
+  });
+});
+
+/**
+ * The authorization endpoint of registered apps is a browser navigation outside the contract
+ * (a redirect or an error page): walked here by name. Public: no token opens or closes it, and
+ * a request the app cannot be answered at never redirects.
+ */
+describe('app authorization endpoint (public)', () => {
+  it('never 401/403 whatever token comes; an unknown client gets the error page, not a redirect', async () => {
+    for (const token of [undefined, tokens.otherEvent, 'garbage', tokens.admin]) {
+      const res = await s.http('GET', '/connect/authorize?client_id=no-such-app&response_type=code', { token });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
     }
   });
 });

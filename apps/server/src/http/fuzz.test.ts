@@ -103,6 +103,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
       query: 'date=2030-05-01',
       feed: `${'a'.repeat(24)}.ics`,
       answer: 'authorisepublish',
+      requestId: 'r'.repeat(43),
     };
     params[key as string] = String(value[key as string] ?? 1);
   }
@@ -135,6 +136,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'questions.autoApprove': { autoApprove: false },
     'identity.token': { grant_type: 'refresh_token', refresh_token: 'not-a-real-token' },
     'identity.revocation': { token: 'not-a-real-token' },
+    'identity.authorizeDecision': { allow: false },
     'lounges.createRoom': { groupName: 'Coffee corner' },
     'submit.register': { blobUri: '/files/e1/submissions/p1/x/slides.pdf' },
     'conversations.create': { eventId: scene.platformId, user1: who.id, user2: other },

@@ -1,4 +1,12 @@
-import { api, EXTERNAL_SIGN_IN_GRANT, ZRevocationRequest, ZTokenRequest } from '@atrium/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  api,
+  DEFAULT_SCOPE,
+  EXTERNAL_SIGN_IN_GRANT,
+  ZAppClientId,
+  ZRevocationRequest,
+  ZTokenRequest,
+} from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -22,26 +30,40 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     const grant = parsed.data;
     // The client and the scope are checked before the password is: a bad one costs no hashing
     // and counts as no failed sign-in.
-    const clientId = clientOf(grant.client_id);
+    // A registered app (identity/authorize) uses the code grant and refreshes; the password and
+    // external grants are the web app's only.
+    const appClient =
+      grant.grant_type === 'refresh_token' &&
+      ZAppClientId.safeParse(grant.client_id).success &&
+      !clientOf(grant.client_id)
+        ? await ctx.appClients.byId(grant.client_id ?? '')
+        : undefined;
+    const clientId =
+      grant.grant_type === 'authorization_code' ? grant.client_id : (appClient?.id ?? clientOf(grant.client_id));
     if (!clientId) return oauthError(reply, 401, 'invalid_client', 'client_id: unknown client');
     const scope = grant.grant_type === 'password' ? requestedScope(grant.scope) : null;
     if (scope && !scope.ok) return oauthError(reply, 400, 'invalid_scope', scope.message);
     try {
       const tokens =
-        grant.grant_type === EXTERNAL_SIGN_IN_GRANT
-          ? await ctx.identity.signInAs(await ctx.externalSignIn.redeem(grant.code), clientId)
-          : grant.grant_type === 'password'
-            ? await ctx.identity.passwordGrant(
-                {
-                  username: grant.username,
-                  password: grant.password,
-                  platformId: grant.platform_id,
-                  scope: scope?.ok ? scope.scope : undefined,
-                  clientId,
-                },
-                req.ip,
-              )
-            : await ctx.identity.refreshGrant(grant.refresh_token, clientId, grant.scope);
+        grant.grant_type === 'authorization_code'
+          ? await ctx.appAuthorize.redeem(grant)
+          : grant.grant_type === EXTERNAL_SIGN_IN_GRANT
+            ? await ctx.identity.signInForApp(await ctx.externalSignIn.redeem(grant.code), randomUUID(), {
+                clientId,
+                scope: DEFAULT_SCOPE,
+              })
+            : grant.grant_type === 'password'
+              ? await ctx.identity.passwordGrant(
+                  {
+                    username: grant.username,
+                    password: grant.password,
+                    platformId: grant.platform_id,
+                    scope: scope?.ok ? scope.scope : undefined,
+                    clientId,
+                  },
+                  req.ip,
+                )
+              : await ctx.identity.refreshGrant(grant.refresh_token, clientId, grant.scope);
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
     } catch (error) {
       if (error instanceof OAuthError)

@@ -29,11 +29,13 @@ import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
 import { hashingBusy, OAuthError, throttled } from './oauth-errors.ts';
 import { dummyPasswordHash, HashingBusyError, HashingTicket, verifyPassword } from './password.ts';
+import { rolesOf } from './roles.ts';
 import { hasScope, narrowedScope, scopedClaims } from './scopes.ts';
 import { type EndedSignIns, endedSignIns } from './sign-ins.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 export { OAuthError } from './oauth-errors.ts';
+export { rolesOf } from './roles.ts';
 
 export const ACCESS_AUDIENCE = 'atrium-api';
 /** How long a node trusts that a sign-in is still on (sign-out reaches every node within it). */
@@ -155,16 +157,26 @@ export class IdentityService {
   }
 
   /**
-   * The end of an external sign-in (identity/external): the account the provider's person was
-   * matched to gets the tokens the password grant gives, as a new sign-in.
+   * A new sign-in `familyId` of an account for a client: the end of an external sign-in
+   * (identity/external: the web app, the password grant's scope) and a registered app's
+   * authorization code (identity/authorize, with the id token's `nonce`).
    */
-  async signInAs(user: UserRow | null, clientId: string): Promise<TTokenResponse> {
+  async signInForApp(
+    user: UserRow | null,
+    familyId: string,
+    grant: { clientId: string; scope: string; nonce?: string },
+  ): Promise<TTokenResponse> {
     if (!user) throw new OAuthError(400, 'invalid_grant', 'The sign-in code is invalid, expired or was already used');
     const platform = await this.platforms.getById(user.platformId);
     if (!platform?.settings.signInEnabled)
       throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
     if (user.disabled) throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
-    return this.issue(user, randomUUID(), { granted: DEFAULT_SCOPE, scope: DEFAULT_SCOPE, clientId });
+    return this.issue(user, familyId, { ...grant, granted: grant.scope });
+  }
+
+  /** Ends one sign-in (a replayed authorization code's). */
+  async endSignIn(familyId: string): Promise<void> {
+    await this.revokeFamily(familyId);
   }
 
   /**
@@ -175,10 +187,13 @@ export class IdentityService {
     const hash = sha256(refreshToken);
     // A scope the sign-in was not granted is refused before the token is spent.
     const [presented] = await this.db
-      .select({ scope: refreshTokens.scope })
+      .select({ scope: refreshTokens.scope, clientId: refreshTokens.clientId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash))
       .limit(1);
+    // RFC 6749 §6: a refresh token serves the client it was issued to only.
+    if (presented && presented.clientId !== clientId)
+      throw new OAuthError(400, 'invalid_grant', 'client_id: the refresh token was issued to another client');
     const narrowed = presented ? narrowedScope(requestedScope, presented.scope) : null;
     if (narrowed && !narrowed.ok) throw new OAuthError(400, 'invalid_scope', narrowed.message);
     const [claimed] = await this.db
@@ -285,9 +300,9 @@ export class IdentityService {
   private async issue(
     user: UserRow,
     familyId: string,
-    grant: { granted: string; scope: string; clientId: string },
+    grant: { granted: string; scope: string; clientId: string; nonce?: string },
   ): Promise<TTokenResponse> {
-    const { scope, clientId } = grant;
+    const { scope, clientId, nonce } = grant;
     const state = await this.users.authState(user.id);
     const roles = rolesOf(user, state?.isPlatformModerator ?? false);
     const name = displayName(user);
@@ -298,12 +313,15 @@ export class IdentityService {
       { ...common, audience: ACCESS_AUDIENCE, type: 'at+jwt', now },
     );
     const idToken = hasScope(scope, 'openid')
-      ? await this.keys.sign(scopedClaims(user, roles, name, scope), {
-          ...common,
-          audience: clientId,
-          type: 'JWT',
-          now,
-        })
+      ? await this.keys.sign(
+          { ...scopedClaims(user, roles, name, scope), ...(nonce ? { nonce } : {}) },
+          {
+            ...common,
+            audience: clientId,
+            type: 'JWT',
+            now,
+          },
+        )
       : undefined;
     const refreshToken = newOpaqueToken();
     await this.db.insert(refreshTokens).values({
@@ -312,6 +330,7 @@ export class IdentityService {
       userId: user.id,
       platformId: user.platformId,
       scope: grant.granted,
+      clientId,
       expiresAt: new Date(now + this.config.refreshTokenTtl * 1000),
     });
     return {
@@ -409,14 +428,4 @@ export class IdentityService {
     const platform = await this.platforms.getById(user.platformId);
     return { eventCode: platform?.code ?? '' };
   }
-}
-
-export function rolesOf(user: UserRow, isPlatformModerator: boolean): string[] {
-  const roles = ['attendee'];
-  if (user.isSpeaker) roles.push('speaker');
-  if (isPlatformModerator) roles.push('moderator');
-  if (user.isReportViewer) roles.push('report-viewer');
-  if (user.isSubmitter) roles.push('submitter');
-  if (user.isAdmin) roles.push('admin');
-  return roles;
 }

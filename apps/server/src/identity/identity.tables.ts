@@ -23,6 +23,8 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     platformId: integer('platform_id').notNull(),
     scope: text('scope').notNull().default(''),
+    /** The client the sign-in was made for: its refreshes must come from it (RFC 6749 §6). */
+    clientId: text('client_id').notNull().default('atrium-web'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -98,5 +100,49 @@ export const externalSignIns = pgTable('external_sign_ins', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
   codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Apps that sign people in through Atrium (issue 29, Atrium as the provider): public clients of
+ * one event, under an id unique across events, with their exact redirect URIs and the scopes
+ * they may ask for. The event file's `clients` section and `atrium client …` write them.
+ */
+export const appClients = pgTable(
+  'app_clients',
+  {
+    id: text('id').primaryKey(),
+    platformId: integer('platform_id').notNull(),
+    name: text('name').notNull(),
+    redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_clients_platform').on(t.platformId)],
+);
+
+/**
+ * One app's sign-in request, from /connect/authorize to the tokens: the request as checked
+ * (client, redirect URI, scope, state, nonce, PKCE challenge), answered once by the person on the
+ * consent card; on "allow", the one-time code (hashed) bound to the person, spent once at the
+ * token endpoint; `familyId` is the sign-in it gave, ended if the code is presented again.
+ */
+export const appAuthorizations = pgTable('app_authorizations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  requestId: text('request_id').notNull().unique(),
+  platformId: integer('platform_id').notNull(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  scope: text('scope').notNull(),
+  state: text('state'),
+  nonce: text('nonce'),
+  codeChallenge: text('code_challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').unique(),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
+  familyId: text('family_id'),
   createdAt: createdAt(),
 });

@@ -60,17 +60,19 @@ describe('discovery', () => {
       userinfo_endpoint: `${s.baseUrl}/connect/userinfo`,
       revocation_endpoint: `${s.baseUrl}/connect/revocation`,
       jwks_uri: `${s.baseUrl}/.well-known/jwks.json`,
-      grant_types_supported: ['password', 'refresh_token'],
+      authorization_endpoint: `${s.baseUrl}/connect/authorize`,
+      grant_types_supported: ['authorization_code', 'refresh_token', 'password'],
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
       id_token_signing_alg_values_supported: ['ES256'],
       token_endpoint_auth_methods_supported: ['none'],
     });
     expect(metadata.scopes_supported).toEqual(DEFAULT_SCOPE.split(' '));
-    // No browser flow yet: no authorization endpoint, and no response type (not the implicit `token`).
-    expect(metadata.authorization_endpoint).toBeUndefined();
-    expect(metadata.response_types_supported).toEqual([]);
     expect(metadata.request_uri_parameter_supported).toBe(false);
     // Every endpoint it names is there.
     expect((await s.http('GET', '/.well-known/jwks.json')).status).toBe(200);
+    // The authorization endpoint answers an unknown app with its error page, never a redirect.
+    expect((await s.http('GET', '/connect/authorize?client_id=nobody')).status).toBe(400);
     expect((await s.http('GET', '/connect/userinfo')).status).toBe(401);
     expect((await s.http('POST', '/connect/revocation', { form: {} })).status).toBe(400);
   });

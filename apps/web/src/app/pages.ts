@@ -61,6 +61,13 @@ export const PAGES: readonly TPage[] = [
     strings: ['identity'],
   },
   {
+    // An app's sign-in request (/connect/authorize sends the browser here): the consent card.
+    path: 'authorize/:requestId',
+    layout: 'full',
+    load: () => import('../features/identity/AuthorizePage.tsx'),
+    strings: ['identity'],
+  },
+  {
     // The first page inside the shell comes in the shell's own chunk: one file then holds what
     // the two share (page title, profile dialog state, …).
     path: '',

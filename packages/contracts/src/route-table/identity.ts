@@ -9,6 +9,8 @@ export const identityRoutes = {
   token: { method: 'POST', path: '/connect/token' },
   revocation: { method: 'POST', path: '/connect/revocation' },
   signInOptions: { method: 'GET', path: '/api/platform/:eventCode/sign-in' },
+  authorizeRequest: { method: 'GET', path: '/api/platform/:platformId/authorize/:requestId' },
+  authorizeDecision: { method: 'POST', path: '/api/platform/:platformId/authorize/:requestId' },
   userinfo: { method: 'GET', path: '/connect/userinfo' },
   userinfoPost: { method: 'POST', path: '/connect/userinfo' },
 } as unknown as TRoutes;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  ZAuthorizeDecision,
+  ZAuthorizeOutcome,
+  ZAuthorizeRequestInfo,
+  ZAuthorizeRequestParams,
+} from '../app-clients.ts';
+import {
   ZAccepted,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
@@ -23,7 +29,7 @@ export const identityApi = {
     path: '/connect/token',
     access: 'public',
     summary:
-      'Token endpoint: password and refresh_token grants (spec 1 §7), and the one-time code of an external sign-in (urn:atrium:grant-type:external-sign-in)',
+      'Token endpoint: password and refresh_token grants (spec 1 §7), authorization_code with PKCE for registered apps, and the one-time code of an external sign-in (urn:atrium:grant-type:external-sign-in)',
     body: ZTokenRequest,
     bodyType: 'form',
     response: ZTokenResponse,
@@ -47,6 +53,25 @@ export const identityApi = {
       "What the event's sign-in page offers: the password form or not, and a button per external identity provider (labels in English and French)",
     params: ZEventCodeParams,
     response: ZSignInOptions,
+  }),
+  authorizeRequest: defineRoute({
+    method: 'GET',
+    path: '/api/platform/:platformId/authorize/:requestId',
+    access: 'user',
+    summary:
+      "An app's sign-in request (from /connect/authorize) for the consent card: the app's name, where it sends the answer, the scopes asked; 404 when unknown, expired, answered or of another event",
+    params: ZAuthorizeRequestParams,
+    response: ZAuthorizeRequestInfo,
+  }),
+  authorizeDecision: defineRoute({
+    method: 'POST',
+    path: '/api/platform/:platformId/authorize/:requestId',
+    access: 'user',
+    summary:
+      "The signed-in person's answer to an app's sign-in request: allow (a one-time code for the app, bound to the person) or deny (access_denied); the address to send the browser to",
+    params: ZAuthorizeRequestParams,
+    body: ZAuthorizeDecision,
+    response: ZAuthorizeOutcome,
   }),
   userinfo: defineRoute({
     method: 'GET',

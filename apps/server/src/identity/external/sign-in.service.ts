@@ -41,7 +41,7 @@ export function safeReturnTo(value: string | undefined, eventCode: string): stri
  * party: the authorization code flow with PKCE (S256), `state` and `nonce`, kept server-side
  * and spent once; the browser holds the state in a short-lived httpOnly cookie that the answer
  * must match. The end is a one-time code the web app exchanges at /connect/token for the tokens
- * the password grant gives (IdentityService.signInAs).
+ * the password grant gives (IdentityService.signInForApp).
  */
 export class ExternalSignInService {
   private readonly configurations: ProviderConfigurations;

@@ -3,6 +3,7 @@ import type { TEventFile, TStoredPlatformSettings } from '@atrium/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { customPages, menuItems, moderatorAssignments, platforms, users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
+import { applyClients } from './event-file.apply-clients.ts';
 import { applyAds, applyGroups, applyLounges, applySponsors } from './event-file.apply-exhibition.ts';
 import { applyProgramme } from './event-file.apply-programme.ts';
 import {
@@ -33,6 +34,7 @@ export const EVENT_FILE_SECTIONS = [
   'settings',
   'submitSettings',
   'signIn',
+  'clients',
   'menu',
   'landing',
   'pages',
@@ -108,6 +110,7 @@ export class EventApplier {
 
   async apply(file: TEventFile): Promise<void> {
     await this.settings(file);
+    if (file.clients) await applyClients(this, file.clients);
     if (file.pages) await this.pages(file.pages);
     if (file.menu) await this.menu(file.menu);
     if (file.landing) await this.modulePage('landing', 'landing', file.landing);

@@ -114,5 +114,9 @@ export function checkReferences(file: TEventFile, names: StateNames): TEventFile
     for (const [j, p] of (session.presentations ?? []).entries())
       need(p.speaker, people, `${at}.presentations[${j}].speaker`, 'person');
   }
+  const elsewhere = new Set(state.clientIdsElsewhere);
+  for (const [i, c] of (file.clients ?? []).entries())
+    if (elsewhere.has(c.id))
+      problems.push({ path: `clients[${i}].id`, message: `"${c.id}" is taken by another event` });
   return problems;
 }

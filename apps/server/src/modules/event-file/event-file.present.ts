@@ -1,4 +1,5 @@
 import { EVENT_FILE_STAND_LINK, EVENT_FILE_VERSION, type TEventFile } from '@atrium/contracts';
+import { presentClient } from '../../identity/authorize/clients.ts';
 import {
   AD_DEFAULTS,
   compact,
@@ -328,6 +329,7 @@ export function presentEvent(state: EventState): TEventFile {
     settings,
     ...(submit && Object.keys(submit).length ? { submitSettings: submit } : {}),
     ...(signIn && Object.keys(signIn).length ? { signIn } : {}),
+    ...(state.clients.length ? { clients: state.clients.map(presentClient) } : {}),
     menu: compactMenu(presentMenu(names)),
     ...(landing
       ? {

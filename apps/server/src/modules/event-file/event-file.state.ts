@@ -1,7 +1,8 @@
 import type { TStoredPlatformSettings } from '@atrium/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  appClients,
   customPages,
   loungeRooms,
   lounges,
@@ -54,6 +55,10 @@ export interface EventState {
   sessions: (typeof sessions.$inferSelect)[];
   presentations: (typeof presentations.$inferSelect)[];
   sessionPeople: (typeof sessionPeople.$inferSelect)[];
+  /** The apps that sign people in through the event (identity/authorize). */
+  clients: (typeof appClients.$inferSelect)[];
+  /** The client ids other events have (ids are unique across events). */
+  clientIdsElsewhere: string[];
 }
 
 /** A read after a turn for the rest of the server (giveTurn): on PGlite each of these can take a while. */
@@ -182,5 +187,11 @@ export async function loadEventState(db: Reader, platformId: number): Promise<Ev
           .orderBy(asc(sessionPeople.sortOrder), asc(sessionPeople.userId)),
       )
     ).map((r) => r.session_people),
+    clients: await read(
+      db.select().from(appClients).where(eq(appClients.platformId, platformId)).orderBy(asc(appClients.id)),
+    ),
+    clientIdsElsewhere: (
+      await read(db.select({ id: appClients.id }).from(appClients).where(ne(appClients.platformId, platformId)))
+    ).map((r) => r.id),
   };
 }

@@ -50,3 +50,21 @@ export function externalSignInHref(eventCode: string, providerId: string, redire
   const search = query.toString();
   return `/connect/external/${encodeURIComponent(eventCode)}/${encodeURIComponent(providerId)}${search ? `?${search}` : ''}`;
 }
+
+/** An app's sign-in request, for the consent card (a 404 stays on the page: the card says it is gone). */
+export function authorizeRequest(platformId: number, requestId: string, signal?: AbortSignal) {
+  return apiCall(identityRoutes.authorizeRequest, {
+    params: { platformId, requestId },
+    signal,
+    redirectOnNotFound: false,
+  });
+}
+
+/** The person's answer to an app's sign-in request: where the browser goes next. */
+export function authorizeDecision(platformId: number, requestId: string, allow: boolean) {
+  return apiCall(identityRoutes.authorizeDecision, {
+    params: { platformId, requestId },
+    body: { allow },
+    redirectOnNotFound: false,
+  });
+}

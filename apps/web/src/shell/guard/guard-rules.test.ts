@@ -33,6 +33,9 @@ describe('guard rules (spec 1 §2.2, §4.1)', () => {
     expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'lounge' })).toBe('login');
     expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'lounge/sponsor/4' })).toBe('login');
     expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'lounge/custom/2' })).toBe('allow');
+    // An app's sign-in request: the person signs in first, even on an open event.
+    expect(visitorAccess({ ...visitor, isOpen: true, subPath: 'authorize/abc' })).toBe('login');
+    expect(visitorAccess({ isAuthenticated: true, isOpen: false, subPath: 'authorize/abc' })).toBe('allow');
     expect(visitorAccess({ isAuthenticated: true, isOpen: true, subPath: 'lounge' })).toBe('allow');
     expect(visitorAccess({ isAuthenticated: true, isOpen: false, subPath: 'programme' })).toBe('allow');
   });

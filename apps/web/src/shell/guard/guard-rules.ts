@@ -37,9 +37,12 @@ export function isReportPath(subPath: string): boolean {
 /**
  * Pages whose every call needs a user (the lounges answer 401 to a visitor): even on an open
  * event a visitor goes to the login page at once, instead of after a refused call. The
- * lounge's custom pages (`lounge/custom/…`) stay open.
+ * lounge's custom pages (`lounge/custom/…`) stay open. An app's sign-in request (the consent
+ * card) needs the person signed in.
  */
 export function isSignedInPage(subPath: string): boolean {
+  // An app's sign-in request: the person signs in first, then answers it.
+  if (subPath.startsWith('authorize/')) return true;
   return subPath === 'lounge' || subPath.startsWith('lounge/sponsor/');
 }
 
