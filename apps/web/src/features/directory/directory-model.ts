@@ -7,6 +7,8 @@ import type {
 } from '@atrium/contracts';
 import { type TKey, tKey } from '../../i18n/keys.ts';
 
+export { formatProgrammeSlot } from '../../lib/listing-date.ts';
+
 /** spec 2 §9: search debounce and the shortest search that applies (§5: or an empty one). */
 export const DIRECTORY_SEARCH_DEBOUNCE_MS = 600;
 export const DIRECTORY_SEARCH_MIN_CHARS = 3;
@@ -155,42 +157,6 @@ export function programmeItemPath(
 }
 
 /** The parts of an instant in the event's time zone. */
-function partsIn(iso: string, locale: string, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    timeZone: timeZone || undefined,
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('weekday')} ${part('day')} ${part('month')}`, time: `${part('hour')}:${part('minute')}` };
-}
-
-/**
- * spec 2 §9 "ddd DD MMM HH:mm", in the event's time zone, with the end's time when it has one:
- * "Tue 05 May 09:00 – 10:30" ('' without a start, or with one the time zone cannot read).
- */
-export function formatProgrammeSlot(
-  start: string | null,
-  end: string | null,
-  locale: string,
-  timeZone?: string,
-): string {
-  if (!start || Number.isNaN(Date.parse(start))) return '';
-  try {
-    const from = partsIn(start, locale, timeZone);
-    if (!end || Number.isNaN(Date.parse(end))) return `${from.date} ${from.time}`;
-    const to = partsIn(end, locale, timeZone);
-    return to.date === from.date
-      ? `${from.date} ${from.time} – ${to.time}`
-      : `${from.date} ${from.time} – ${to.date} ${to.time}`;
-  } catch {
-    return '';
-  }
-}
 
 /** spec 2 §2.7 and the show flags: the found count beside the search shows with the page's counter flag. */
 export function showsDirectoryCount(kind: TDirectoryKind, show: TPlatformSettings['show']): boolean {
