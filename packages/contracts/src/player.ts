@@ -28,6 +28,11 @@ export const ZPlayerPresentation = ZProgrammePresentation.required({ description
   /** Running now (its own times, else its session's). */
   isLive: z.boolean(),
   internalCode: z.string(),
+  /**
+   * spec 2 §3 "Presentation item (player)": the speaker's profile photo; empty when there is
+   * none, and when an organiser's `speakerNameOverride` names someone else than the account.
+   */
+  speakerPhotoUri: z.string(),
   /** The slides (PDF or pptx), the poster (PDF or image), the recorded audio: null when none. */
   presentationFileUri: z.string().nullable(),
   posterUploadUri: z.string().nullable(),

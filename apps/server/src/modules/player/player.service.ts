@@ -82,6 +82,7 @@ export class PlayerService {
         isPresentation: true as const,
         isLive: isLive({ startsAt, endsAt }, now),
         internalCode: model?.internalCode ?? '',
+        speakerPhotoUri: p.speakerNameOverride.trim() ? '' : (model?.speaker?.photoUri ?? ''),
         presentationFileUri,
         posterUploadUri,
         audioFileUri,

@@ -1,5 +1,7 @@
 import type { TPlayerPresentationPage, TPlayerSession, TRelatedSession } from '@atrium/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presentations, users } from '../../db/schema.ts';
 import { addSessionPeople, buildProgramme, buildSignedInUser, editSession } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -186,5 +188,30 @@ describe('GET /sessions/{id}/eaorelated', () => {
     expect(body.map((x) => x.title)).toEqual(['MRI safety', 'Imaging basics']);
     expect(body[0]).toMatchObject({ sharedKeywords: ['mri'], sameTheme: false });
     expect(body[1]).toMatchObject({ sharedKeywords: [], sameTheme: true });
+  });
+});
+
+describe('a presentation’s speaker photo (spec 2 §3, presentation item)', () => {
+  it('is the speaker account’s photo, in the session and on its page; none when an override names someone else', async () => {
+    const photo = '/files/profile/ann.jpg';
+    await s.ctx.db.update(users).set({ photoUri: photo }).where(eq(users.id, p.ann!.id));
+    await s.ctx.db.update(presentations).set({ speakerId: p.ann!.id }).where(eq(presentations.id, talk));
+    await s.ctx.programme.changed(event.id);
+    const session = (await s.http('GET', url(`${panel}`))).body as TPlayerSession;
+    expect(session.presentations.find((x) => x.id === talk)).toMatchObject({
+      speakerName: 'ann Tester',
+      speakerPhotoUri: photo,
+    });
+    expect(session.presentations.find((x) => x.id === poster)?.speakerPhotoUri).toBe('');
+    const page = (await s.http('GET', url(`${panel}/presentation/${talk}`))).body as TPlayerPresentationPage;
+    expect(page.speakerPhotoUri).toBe(photo);
+
+    await s.ctx.db
+      .update(presentations)
+      .set({ speakerNameOverride: 'A guest speaker' })
+      .where(eq(presentations.id, talk));
+    await s.ctx.programme.changed(event.id);
+    const overridden = (await s.http('GET', url(`${panel}/presentation/${talk}`))).body as TPlayerPresentationPage;
+    expect(overridden).toMatchObject({ speakerNameOverride: 'A guest speaker', speakerPhotoUri: '' });
   });
 });

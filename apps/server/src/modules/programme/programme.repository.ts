@@ -16,6 +16,7 @@ export interface PresentationRow {
   speakerId: number | null;
   speakerFirstName: string | null;
   speakerLastName: string | null;
+  speakerPhotoUri: string | null;
   speakerNameOverride: string;
   coAuthors: string;
   isPoster: boolean;
@@ -72,6 +73,7 @@ export class ProgrammeRepository {
           speakerId: presentations.speakerId,
           speakerFirstName: users.firstName,
           speakerLastName: users.lastName,
+          speakerPhotoUri: users.photoUri,
           speakerNameOverride: presentations.speakerNameOverride,
           coAuthors: presentations.coAuthors,
           isPoster: presentations.isPoster,

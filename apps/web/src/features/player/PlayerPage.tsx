@@ -1,6 +1,7 @@
 import type { TPlayerPresentation, TPlayerSession } from '@atrium/contracts';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -70,6 +71,14 @@ function DetailsTab({
   const description = presentation ? presentation.description : session.description;
   return (
     <Box sx={{ p: 1.5 }} data-testid="details-tab">
+      {presentation?.speakerPhotoUri ? (
+        <Avatar
+          src={presentation.speakerPhotoUri}
+          alt={speakerDisplayName(presentation)}
+          data-testid="speaker-photo"
+          sx={{ width: 64, height: 64, mb: 1 }}
+        />
+      ) : null}
       <DetailsList
         rows={[
           [t('player.details.speakers'), presentation ? speakerDisplayName(presentation) : session.speakers.join(', ')],
