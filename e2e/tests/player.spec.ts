@@ -173,7 +173,8 @@ test('a poster opens in the PDF viewer, and a talk’s recording plays in the au
   const posters = (await (await page.request.get(`/api/platform/${settings.eventId}/sessions?poster=true`)).json()) as {
     items: { id: number; sessionId: number | null; posterUploadUri: string | null }[];
   };
-  const poster = posters.items.find((p) => p.posterUploadUri && p.sessionId);
+  // A poster handed in as a PDF (the demo has one as a picture too).
+  const poster = posters.items.find((p) => p.posterUploadUri?.split('?')[0]?.endsWith('.pdf') && p.sessionId);
   expect(poster).toBeDefined();
   await page.goto(`/${DEMO}/session/${poster?.sessionId}/presentation/${poster?.id}`);
   await expect(page.getByTestId('pdf-viewer')).toBeVisible();

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO } from './support/atrium.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signedInPage } from './support/hub.ts';
+import { posterPng } from './support/poster-png.ts';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results');
 
 /** The demo speaker owns presentations and posters; the demo asks two questions of all of them. */
 const SPEAKER = 'speaker@demo.atrium.test';
@@ -138,6 +142,80 @@ test('a speaker answers the questions, uploads a poster and its audio, opens and
   await finish.click();
   // The audio file is still there: the row keeps its green Manage files.
   await expect(posterRow.getByRole('button', { name: 'Manage files' })).toBeVisible();
+  await page.context().close();
+});
+
+test('a speaker hands in a poster as a PNG picture with an abstract; the player shows the picture and offers the abstract', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, SPEAKER, { path: `/${DEMO}/submit/posters` });
+  const row = page
+    .getByTestId('submit-row')
+    .filter({ has: page.getByRole('button', { name: 'Upload files' }) })
+    .first();
+  await expect(row).toBeVisible();
+  const code = (await row.getByRole('cell').first().innerText()).trim();
+  await row.getByRole('button', { name: 'Upload files' }).click();
+  const dialog = page.getByTestId('upload-dialog');
+  await answerQuestions(dialog);
+  // The areas say what they take: pictures for posters, PDF, Word or text for the abstract.
+  await expect(dialog).toContainText('PowerPoint (.ppt, .pptx), PDF or an image (.jpg, .png), one file');
+  await expect(dialog).toContainText('PDF, Word (.docx) or text (.txt), one file');
+  await slowUploads(page);
+  await uploadInto(dialog, 'poster', { name: 'my-poster.png', mimeType: 'image/png', buffer: posterPng() });
+  const abstract = 'Background: wearable sensors after surgery.\nResults: recovery was faster.\n';
+  await uploadInto(dialog, 'abstract', {
+    name: 'my-abstract.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(abstract),
+  });
+  await expect(dialog.getByTestId('stored-file').filter({ hasText: 'my-poster.png' })).toBeVisible();
+  await expect(dialog.getByTestId('stored-file').filter({ hasText: 'my-abstract.txt' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finish uploading' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The poster's page in the player, found through the speaker's own list.
+  const eventId = ((await (await page.request.get(`/api/platform/${DEMO}`)).json()) as { eventId: number }).eventId;
+  const tokens = await page.evaluate((key) => window.localStorage.getItem(key), `atrium.tokens.${eventId}`);
+  const { accessToken } = JSON.parse(tokens ?? '{}') as { accessToken: string };
+  const mine = (await (
+    await page.request.get(`/api/v2/platform/${eventId}/submit/presentations?posters=true`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+  ).json()) as { id: number; internalCode: string; title: string; session: { id: number } | null }[];
+  const poster = mine.find((p) => p.internalCode === code);
+  expect(poster?.session).not.toBeNull();
+  await page.goto(`/${DEMO}/session/${poster?.session?.id}/presentation/${poster?.id}`);
+  const viewer = page.getByTestId('image-poster');
+  const picture = viewer.getByRole('img', { name: poster?.title });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
+  // Fitted first, whole in view; zoomed, wider than its frame, which scrolls; fitted again.
+  const frame = viewer.getByRole('region');
+  const fits = () => frame.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight);
+  expect(await fits()).toBe(true);
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(picture).toHaveAttribute('data-zoom', '1.5');
+  expect(await fits()).toBe(false);
+  await viewer.getByRole('button', { name: 'Fit to the screen' }).click();
+  await expect(picture).toHaveAttribute('data-zoom', '1');
+  await expectNoSeriousViolations(page);
+
+  // The details offer the abstract, which downloads the speaker's text.
+  const download = page.getByTestId('details-tab').getByRole('link', { name: 'Abstract' });
+  await expect(download).toBeVisible();
+  const href = (await download.getAttribute('href')) ?? '';
+  expect(href).toMatch(/my-abstract\.txt\?.*signature=/);
+  expect(await (await page.request.get(href)).text()).toBe(abstract);
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 960 ? 900 : 812 });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => fits()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, `submission-poster-picture-player-${width}.png`) });
+  }
+  await expectNoSeriousViolations(page);
   await page.context().close();
 });
 

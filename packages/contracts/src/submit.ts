@@ -159,6 +159,8 @@ export const ZSubmitPresentation = z.object({
   presentationFileUri: z.string().nullable(),
   posterUploadUri: z.string().nullable(),
   audioFileUri: z.string().nullable(),
+  /** Beyond the spec: the abstract the player offers for download when the event allows it. */
+  abstractFileUri: z.string().nullable(),
   additionalUploadFileUris: z.array(z.string()),
   /** Beyond the spec: name, size and type of each file, so the dialog need not ask each address. */
   files: z.array(ZSubmittedFile),

@@ -71,7 +71,7 @@ export const UPLOAD_MAX_MEGABYTES_LIMIT = 10_000;
 export const DEFAULT_UPLOAD_MAX_MEGABYTES = 500;
 
 /** spec 3 §7: the file areas of a presentation (`type=` of the token, register and delete calls). */
-export const UPLOAD_AREAS = ['presentation', 'poster', 'audio', 'other'] as const;
+export const UPLOAD_AREAS = ['presentation', 'poster', 'audio', 'abstract', 'other'] as const;
 export type TUploadArea = (typeof UPLOAD_AREAS)[number];
 
 /** spec 3 §5 "Upload": what each area accepts, by extension and by the checked type of the bytes. */
@@ -87,26 +87,56 @@ export const UPLOAD_AREA_TYPES: Record<
       'application/pdf',
     ],
   },
+  // Beyond spec 3 §5: a poster may also be a picture (spec 2 §2.8 shows jpg and png posters).
   poster: {
-    extensions: ['ppt', 'pptx', 'pdf'],
+    extensions: ['ppt', 'pptx', 'pdf', 'jpg', 'jpeg', 'png'],
     mimeTypes: [
       'application/vnd.ms-powerpoint',
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
       'application/pdf',
+      'image/jpeg',
+      'image/png',
     ],
   },
   audio: { extensions: ['mp3'], mimeTypes: ['audio/mpeg'] },
+  // Beyond spec 3 §5: the abstract the player's details offer for download (spec 2 §2.8).
+  abstract: {
+    extensions: ['pdf', 'docx', 'txt'],
+    mimeTypes: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/plain',
+    ],
+  },
   // Any type (spec 3 §5).
   other: null,
 };
 
-/** spec 3 §5: one file only in the main and audio areas; several additional files. */
-export const SINGLE_FILE_AREAS: readonly TUploadArea[] = ['presentation', 'poster', 'audio'];
+/** spec 3 §5: one file only in the main, audio and abstract areas; several additional files. */
+export const SINGLE_FILE_AREAS: readonly TUploadArea[] = ['presentation', 'poster', 'audio', 'abstract'];
 
 /** The extension of a file name, lower-cased, without the dot ('' when none). */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The type each extension of the checked areas names (a file's content must be of that type). */
+export const UPLOAD_EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+};
+
+/** Is the content's type the one the file's name says (a PNG named .pdf is not)? */
+export function nameMatchesType(name: string, contentType: string): boolean {
+  return UPLOAD_EXTENSION_TYPES[fileExtension(name)] === contentType;
 }
 
 /** Does the area accept a file of this name (spec 3 §5)? */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { STANDARD_VIEW_TYPES } from '@atrium/contracts';
+import { nameMatchesType, STANDARD_VIEW_TYPES } from '@atrium/contracts';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -9,10 +9,20 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { isSafeKey } from '../../storage/object-storage.ts';
 import type { UrlSigner } from '../../storage/signed-url.ts';
 import { users } from '../users/users.tables.ts';
+import { checkedType } from './file-types.ts';
 import { serverSecrets, storedFiles } from './files.tables.ts';
-import { PREVIEW_MAX_BYTES, renderFirstPage } from './poster-preview.ts';
+import { PREVIEW_MAX_BYTES, renderFirstPage, shrinkPicture } from './poster-preview.ts';
+
+export { detectType } from './file-types.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/** How a poster's cards' picture is drawn, by the poster's type: a PDF's first page, a picture made smaller. */
+const PREVIEW_DRAWERS: Record<string, (bytes: Buffer) => Promise<Buffer | null>> = {
+  'application/pdf': renderFirstPage,
+  'image/png': shrinkPicture,
+  'image/jpeg': shrinkPicture,
+};
 
 /** Where stored files are read from the browser: `/files/{key}`. */
 export const FILES_PREFIX = '/files/';
@@ -77,19 +87,6 @@ export interface TypeRule {
   mimeTypes: readonly string[] | null;
   /** The area's label for messages ("a PowerPoint or PDF file"). */
   label: string;
-}
-
-/**
- * The type of stored bytes, from the bytes. An OLE2 container is taken as the old PowerPoint
- * format only when the name says .ppt (the container alone cannot tell a .ppt from a .doc).
- */
-export async function detectType(start: Buffer, name: string): Promise<string | null> {
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(start).catch(() => undefined);
-  if (!detected) return null;
-  if (detected.mime === 'application/x-cfb' && name.toLowerCase().endsWith('.ppt'))
-    return 'application/vnd.ms-powerpoint';
-  return detected.mime;
 }
 
 export interface VerifyReport {
@@ -219,8 +216,10 @@ export class FilesService {
     };
     if (found.size > maxBytes) throw await refuse(`blobUri: the file is larger than ${maxBytes} bytes`);
     if (found.size === 0) throw await refuse('blobUri: the file is empty');
-    const detected = await detectType(await this.storage.readStart(row.key, TYPE_CHECK_BYTES), row.name);
-    if (rule.mimeTypes && (!detected || !rule.mimeTypes.includes(detected))) {
+    const start = await this.storage.readStart(row.key, TYPE_CHECK_BYTES);
+    const detected = await checkedType(start, row.name, rule.mimeTypes?.includes('text/plain') ?? false);
+    // The content is of an accepted type, and of the one its name says.
+    if (rule.mimeTypes && (!detected || !rule.mimeTypes.includes(detected) || !nameMatchesType(row.name, detected))) {
       throw await refuse(`blobUri: the file is not ${rule.label} (its content does not match its name)`);
     }
     const [stored] = await this.db
@@ -263,8 +262,8 @@ export class FilesService {
   }
 
   /**
-   * Draws the poster's first page as its cards' picture, replacing the one before; a poster
-   * removed, or one that is not a PDF (PowerPoint, an image) or cannot be drawn, leaves none, and
+   * Draws the poster's first page (or its picture, made smaller) as its cards' picture, replacing
+   * the one before; a poster removed, a PowerPoint, or one that cannot be drawn leaves none, and
    * its cards show the session's picture. Called whenever a poster file is stored or removed.
    */
   async refreshPosterPreview(platformId: number, presentationId: number): Promise<void> {
@@ -281,10 +280,11 @@ export class FilesService {
       .orderBy(storedFiles.id);
     await this.remove(rows.filter((r) => r.purpose === 'poster-preview'));
     const poster = rows.findLast((r) => r.purpose === 'submission' && r.area === 'poster');
-    if (poster?.contentType !== 'application/pdf' || (poster.size ?? 0) > PREVIEW_MAX_BYTES) return;
+    const draw = poster && PREVIEW_DRAWERS[poster.contentType];
+    if (!poster || !draw || (poster.size ?? 0) > PREVIEW_MAX_BYTES) return;
     const chunks: Buffer[] = [];
     for await (const chunk of await this.storage.read(poster.key)) chunks.push(Buffer.from(chunk));
-    const picture = await renderFirstPage(Buffer.concat(chunks));
+    const picture = await draw(Buffer.concat(chunks));
     if (!picture) return;
     const key = `e${platformId}/submissions/p${presentationId}/${randomUUID()}/first-page.png`;
     await this.storage.put(key, picture, 'image/png');

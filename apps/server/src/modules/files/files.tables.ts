@@ -26,7 +26,7 @@ export const storedFiles = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }),
     contentType: text('content_type').notNull().default('application/octet-stream'),
-    /** Submissions: the presentation and its area (presentation, poster, audio, other). */
+    /** Submissions: the presentation and its area (presentation, poster, audio, abstract, other). */
     presentationId: integer('presentation_id').references(() => presentations.id, { onDelete: 'cascade' }),
     area: text('area'),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { posterPdf } from '../seed/demo-files.ts';
-import { renderFirstPage } from './poster-preview.ts';
+import { renderFirstPage, shrinkPicture } from './poster-preview.ts';
 
 describe('a poster’s first page as its cards’ picture', () => {
   it('draws the first page of a PDF as a PNG, 720 wide, portrait like the page', async () => {
@@ -30,5 +30,18 @@ describe('a poster’s first page as its cards’ picture', () => {
   it('draws nothing for what is not a PDF', async () => {
     expect(await renderFirstPage(Buffer.from('PK\u0003\u0004 not a pdf at all'))).toBeNull();
     expect(await renderFirstPage(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('makes a poster picture 720 wide, upright, cut at four times its width, and never larger', async () => {
+    const wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0D47A1' } })
+      .jpeg()
+      .toBuffer();
+    const shrunk = await shrinkPicture(wide);
+    expect(await sharp(shrunk as Buffer).metadata()).toMatchObject({ format: 'png', width: 720, height: 360 });
+    const tall = await sharp({ create: { width: 100, height: 900, channels: 3, background: '#FFFFFF' } })
+      .png()
+      .toBuffer();
+    expect(await sharp((await shrinkPicture(tall)) as Buffer).metadata()).toMatchObject({ width: 100, height: 400 });
+    expect(await shrinkPicture(Buffer.from('not a picture'))).toBeNull();
   });
 });

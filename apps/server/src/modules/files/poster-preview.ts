@@ -75,3 +75,32 @@ export async function renderFirstPage(pdf: Buffer): Promise<Buffer | null> {
     await doc?.destroy();
   }
 }
+
+/** A poster picture larger than this (in pixels) is not decoded: its cards keep the session's picture. */
+const PICTURE_MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * A poster that is a picture (JPEG, PNG) as its cards' picture: turned upright by its EXIF
+ * orientation, made PREVIEW_WIDTH wide (never larger), cut at four times its width like a PDF's
+ * first page, written as a PNG without the original's metadata; null when it cannot be read.
+ */
+export async function shrinkPicture(picture: Buffer): Promise<Buffer | null> {
+  if (picture.length > PREVIEW_MAX_BYTES) return null;
+  // libvips loads with the first picture poster, not with the process.
+  const { default: sharp } = await import('sharp');
+  try {
+    const upright = await sharp(picture, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = upright.info;
+    if (height <= width * 4) return upright.data;
+    return await sharp(upright.data)
+      .extract({ left: 0, top: 0, width, height: width * 4 })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -172,6 +172,8 @@ export function demoSettings(eventTitle: string, timeZone: string): TStoredPlatf
     gdprAcceptTextFr: 'J’accepte : montrer mon profil aux autres participants',
     gdprDeclineTextFr: 'Non, garder mon profil masqué',
     enableSessionFilterInPosterModule: true,
+    // The details tab offers the abstracts some talks come with.
+    allowAbstractDownload: true,
     timeZone,
     submit: DEMO_SUBMIT_SETTINGS,
     show: {

@@ -33,8 +33,9 @@ const MEGABYTE = 1024 * 1024;
 /** Messages naming what each area accepts (spec 3 §5). */
 const AREA_LABELS: Record<TUploadArea, string> = {
   presentation: 'a PowerPoint (.ppt, .pptx) or PDF file',
-  poster: 'a PowerPoint (.ppt, .pptx) or PDF file',
+  poster: 'a PowerPoint (.ppt, .pptx), PDF, JPEG or PNG file',
   audio: 'an MP3 file',
+  abstract: 'a PDF, Word (.docx) or text (.txt) file',
   other: 'a file',
 };
 
@@ -130,8 +131,11 @@ export class SubmitService {
     }
     if (area === 'audio' && !(settings.enableAudioUpload && row.isPoster))
       throw badRequest('type: audio files are not collected for this presentation', 'type');
-    if (area === 'other' && !settings.enableAdditionalUpload)
-      throw badRequest('type: additional files are not collected for this event', 'type');
+    if ((area === 'other' || area === 'abstract') && !settings.enableAdditionalUpload)
+      throw badRequest(
+        `type: ${area === 'other' ? 'additional files' : 'abstracts'} are not collected for this event`,
+        'type',
+      );
   }
 
   /** Every required question must be answered before files are handed in (spec 3 §4). */
@@ -288,6 +292,7 @@ export class SubmitService {
         presentationFileUri: uriOf('presentation'),
         posterUploadUri: uriOf('poster'),
         audioFileUri: uriOf('audio'),
+        abstractFileUri: uriOf('abstract'),
         additionalUploadFileUris: own.filter((f) => f.area === 'other').map((f) => this.files.readAddress(f)),
         files: own.map((f) => ({
           area: f.area as TUploadArea,

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
+import { ImagePoster } from './ImagePoster.tsx';
 import { NativeVideo } from './NativeVideo.tsx';
 import { officeViewerAddress, type TContentKind } from './player-model.ts';
 
@@ -168,14 +169,7 @@ export function PlayerContent({
         </Box>
       );
     case 'image':
-      return (
-        <Box
-          component="img"
-          src={content.src}
-          alt={title}
-          sx={{ maxWidth: '100%', maxHeight: '80vh', display: 'block', mx: 'auto' }}
-        />
-      );
+      return <ImagePoster src={content.src} title={title} />;
     case 'frame':
       return (
         <Box sx={frameBox}>

@@ -50,6 +50,7 @@ const presentation = (over: Partial<TSubmitPresentation> = {}): TSubmitPresentat
   presentationFileUri: null,
   posterUploadUri: null,
   audioFileUri: null,
+  abstractFileUri: null,
   additionalUploadFileUris: [],
   files: [],
   canEdit: true,
@@ -159,8 +160,8 @@ describe('the file areas (spec 3 §2, §5)', () => {
   const off = { enableAudioUpload: false, enableAdditionalUpload: false };
 
   it('shows the main area, audio for posters when enabled, additional files when enabled', () => {
-    expect(fileAreas({ isAPoster: true }, on)).toEqual(['poster', 'audio', 'other']);
-    expect(fileAreas({ isAPoster: false }, on)).toEqual(['presentation', 'other']);
+    expect(fileAreas({ isAPoster: true }, on)).toEqual(['poster', 'audio', 'abstract', 'other']);
+    expect(fileAreas({ isAPoster: false }, on)).toEqual(['presentation', 'abstract', 'other']);
     expect(fileAreas({ isAPoster: true }, off)).toEqual(['poster']);
     expect(fileAreas({ isAPoster: false }, off)).toEqual(['presentation']);
   });
@@ -171,6 +172,12 @@ describe('the file areas (spec 3 §2, §5)', () => {
     expect(allowsSeveral('other')).toBe(true);
     expect(acceptedTypes('presentation')).toEqual(expect.arrayContaining(['.ppt', '.pptx', '.pdf', 'application/pdf']));
     expect(acceptedTypes('audio')).toEqual(['.mp3', 'audio/mpeg']);
+    expect(acceptedTypes('poster')).toEqual(
+      expect.arrayContaining(['.pdf', '.jpg', '.png', 'image/png', 'image/jpeg']),
+    );
+    expect(acceptedTypes('abstract')).toEqual(
+      expect.arrayContaining(['.pdf', '.docx', '.txt', 'application/pdf', 'text/plain']),
+    );
     expect(acceptedTypes('other')).toBeNull();
   });
 
@@ -179,6 +186,7 @@ describe('the file areas (spec 3 §2, §5)', () => {
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     );
     expect(detectedType('talk.mp3', 'audio/mp3')).toBe('audio/mpeg');
+    expect(detectedType('Poster.JPG', '')).toBe('image/jpeg');
     expect(detectedType('notes.txt', 'text/plain')).toBe('text/plain');
   });
 });

@@ -16,6 +16,7 @@ import {
   type TSubmittedFile,
   type TUploadArea,
   UPLOAD_AREA_TYPES,
+  UPLOAD_EXTENSION_TYPES,
 } from '@atrium/contracts';
 
 /*
@@ -154,7 +155,8 @@ export type TDialogMode = 'edit' | 'view';
 
 /**
  * spec 3 §2, §5: the file areas of a presentation: its main file (poster or presentation),
- * an MP3 for posters when audio upload is on, additional files when that is on.
+ * an MP3 for posters when audio upload is on, an abstract and additional files when additional
+ * uploads are on.
  */
 export function fileAreas(
   presentation: Pick<TSubmitPresentation, 'isAPoster'>,
@@ -162,7 +164,7 @@ export function fileAreas(
 ): TUploadArea[] {
   const areas: TUploadArea[] = [presentation.isAPoster ? 'poster' : 'presentation'];
   if (presentation.isAPoster && settings.enableAudioUpload) areas.push('audio');
-  if (settings.enableAdditionalUpload) areas.push('other');
+  if (settings.enableAdditionalUpload) areas.push('abstract', 'other');
   return areas;
 }
 
@@ -170,13 +172,6 @@ export function fileAreas(
 export function allowsSeveral(area: TUploadArea): boolean {
   return !SINGLE_FILE_AREAS.includes(area);
 }
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  pdf: 'application/pdf',
-  mp3: 'audio/mpeg',
-};
 
 /**
  * What an area's picker accepts: the extensions (for the system's file dialog) and the types
@@ -192,7 +187,7 @@ export function acceptedTypes(area: TUploadArea): string[] | null {
  * no type, or a vague one, for PowerPoint files on some systems), else the browser's.
  */
 export function detectedType(name: string, browserType: string): string {
-  return MIME_BY_EXTENSION[fileExtension(name)] ?? browserType;
+  return UPLOAD_EXTENSION_TYPES[fileExtension(name)] ?? browserType;
 }
 
 /** spec 3 §3: the questions this presentation asks (its requirement flag is true), in the dialog's order. */
