@@ -116,7 +116,10 @@ export function buildModel(rows: ProgrammeRows, timeZone: string): ProgrammeMode
       start: startsAt === null ? null : isoInZone(startsAt, timeZone),
       end: endsAt === null ? null : isoInZone(endsAt, timeZone),
       duration: startsAt !== null && endsAt !== null ? minutesBetween(startsAt, endsAt) : null,
-      speaker: p.speakerId === null ? null : person(p.speakerId, p.speakerFirstName ?? '', p.speakerLastName ?? '', p.speakerPhotoUri ?? ''),
+      speaker:
+        p.speakerId === null
+          ? null
+          : person(p.speakerId, p.speakerFirstName ?? '', p.speakerLastName ?? '', p.speakerPhotoUri ?? ''),
       speakerNameOverride: p.speakerNameOverride.trim(),
       coAuthors: p.coAuthors,
       isPoster: p.isPoster,
