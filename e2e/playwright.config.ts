@@ -30,6 +30,7 @@ const INDEPENDENT = [
   'programme-layout',
   'programme-admin',
   'security-headers',
+  'session-images',
   'session-only-sign-in',
   'settings-version',
 ].map((name) => new RegExp(`[\\/]${name}\\.spec\\.ts$`));

@@ -58,6 +58,11 @@ export const ZSessionItem = z.object({
   theme: z.string(),
   keywords: z.array(z.string()),
   thumbnailUri: z.string(),
+  /** spec 2 §3: the on-demand home's own picture of the session ('' for none). */
+  homeVodThumbnailUri: z.string(),
+  /** spec 2 §3: a sponsor's small picture on the card, and where it leads ('' for none). */
+  sponsorThumbnailUri: z.string(),
+  sponsorThumbnailLinkUri: z.string(),
   videoIFrameUri: z.string(),
   externalContentUri: z.string(),
   isExternalContentSession: z.boolean(),

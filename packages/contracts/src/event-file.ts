@@ -395,6 +395,11 @@ export const ZEventFileSession = z
     keywords: keywords.optional(),
     isPoster: z.boolean().optional(),
     thumbnailUri: ZEventFileRef.optional(),
+    /** The on-demand home's picture of the session (before its thumbnail). */
+    homeVodThumbnailUri: ZEventFileRef.optional(),
+    /** A sponsor's small picture on the session's card and page, and the address it leads to. */
+    sponsorThumbnailUri: ZEventFileRef.optional(),
+    sponsorThumbnailLinkUri: address.optional(),
     videoIFrameUri: address.optional(),
     externalContentUri: address.optional(),
     externalMeetingUri: address.optional(),

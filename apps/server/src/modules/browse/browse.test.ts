@@ -62,6 +62,9 @@ describe('browsing sessions: live, coming up, on demand, posters, the on-demand 
           title: 'Own picture',
           room: 'Room',
           thumbnailUri: 'https://img.example.org/own.png',
+          homeVodThumbnailUri: 'https://img.example.org/home.png',
+          sponsorThumbnailUri: 'https://img.example.org/acme.png',
+          sponsorThumbnailLinkUri: 'stand/7',
           start: '2030-05-02T09:00:00Z',
           end: '2030-05-02T10:00:00Z',
         },
@@ -209,9 +212,18 @@ describe('browsing sessions: live, coming up, on demand, posters, the on-demand 
     expect(again.status).toBe(304);
     // A session with its own picture keeps it.
     const mine = await list('page=1', attendee.token, closed.id);
-    expect(mine.body.items.find((i: { title: string }) => i.title === 'Own picture').thumbnailUri).toBe(
-      'https://img.example.org/own.png',
-    );
+    expect(mine.body.items.find((i: { title: string }) => i.title === 'Own picture')).toMatchObject({
+      thumbnailUri: 'https://img.example.org/own.png',
+      // spec 2 §3: the home's own picture and a sponsor's picture with its link, as stored.
+      homeVodThumbnailUri: 'https://img.example.org/home.png',
+      sponsorThumbnailUri: 'https://img.example.org/acme.png',
+      sponsorThumbnailLinkUri: 'stand/7',
+    });
+    expect(mine.body.items.find((i: { title: string }) => i.title === 'Closed talk')).toMatchObject({
+      homeVodThumbnailUri: '',
+      sponsorThumbnailUri: '',
+      sponsorThumbnailLinkUri: '',
+    });
     expect((await s.http('GET', `/api/platform/${open.id}/sessions/999999/thumbnail`)).status).toBe(404);
   });
 });

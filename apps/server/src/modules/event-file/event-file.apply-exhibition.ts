@@ -159,6 +159,13 @@ async function sponsorLists(
   );
 }
 
+/** A link as stored: one naming a stand by its sponsor (`stand:Acme`) becomes that stand's link here. */
+export function storedLinkIn(a: EventApplier, link: string): string {
+  const sponsor = standLinkSponsor(link);
+  const id = sponsor === undefined ? undefined : a.ids.sponsor.get(lower(sponsor));
+  return id === undefined ? link : storedStandLink(id);
+}
+
 /**
  * The ads, given whole, matched by position. A link to a sponsor's stand (`stand:Acme`) is
  * stored as that stand's link in this event (`stand/{id}`; the sponsors are written first), and
@@ -166,11 +173,7 @@ async function sponsorLists(
  */
 export async function applyAds(a: EventApplier, ads: NonNullable<TEventFile['ads']>) {
   const desired = ads.map((ad) => ({ ...AD_DEFAULTS, ...ad }));
-  const storedLink = (link: string) => {
-    const sponsor = standLinkSponsor(link);
-    const id = sponsor === undefined ? undefined : a.ids.sponsor.get(lower(sponsor));
-    return id === undefined ? link : storedStandLink(id);
-  };
+  const storedLink = (link: string) => storedLinkIn(a, link);
   const outcome = await syncByPosition(
     a.state.ads,
     desired.map(({ sponsor, link, ...ad }) => ({

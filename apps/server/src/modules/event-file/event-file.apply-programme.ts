@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { platforms, presentations, programmeLabels, rooms, sessionPeople, sessions } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html-text.ts';
 import type { EventApplier } from './event-file.apply.ts';
+import { storedLinkIn } from './event-file.apply-exhibition.ts';
 import { PRESENTATION_DEFAULTS, ROOM_DEFAULTS, SESSION_DEFAULTS, sameValue, sessionKeyOf } from './event-file.model.ts';
 import { presentRoom, presentSession } from './event-file.present.ts';
 import { giveTurn, INSERT_CHUNK, syncByPosition } from './event-file.sync.ts';
@@ -68,11 +69,18 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
   for (const session of programme.sessions ?? []) {
     await giveTurn();
     const row = bySessionKey.get(lower(session.key));
-    const current = row ? presentSession(row, a.names) : undefined;
+    // The sponsor's link compared as stored (`stand/{id}`): the file may name the stand in any case.
+    const current = row
+      ? { ...presentSession(row, a.names), sponsorThumbnailLinkUri: row.sponsorThumbnailLinkUri }
+      : undefined;
     // Stored as the admin stores them: the programme shows these as HTML (sanitising twice changes nothing).
     const desired = {
       ...(current ?? SESSION_DEFAULTS),
       ...session,
+      sponsorThumbnailLinkUri: storedLinkIn(
+        a,
+        session.sponsorThumbnailLinkUri ?? current?.sponsorThumbnailLinkUri ?? SESSION_DEFAULTS.sponsorThumbnailLinkUri,
+      ),
       ...(session.abstract === undefined ? {} : { abstract: sanitizeRichText(session.abstract) }),
       ...(session.description === undefined ? {} : { description: sanitizeRichText(session.description) }),
       startsAt: new Date(session.startsAt).toISOString(),

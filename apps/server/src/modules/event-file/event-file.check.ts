@@ -77,22 +77,25 @@ export function checkReferences(file: TEventFile, names: StateNames): TEventFile
     for (const [j, member] of (sponsor.staff ?? []).entries())
       need(member.person, people, `sponsors[${i}].staff[${j}].person`, 'person');
   }
-  for (const [i, ad] of (file.ads ?? []).entries()) {
-    need(ad.sponsor, sponsors, `ads[${i}].sponsor`, 'sponsor');
-    // A stand is named by its sponsor (`stand:Acme`): an id means another stand in another event.
-    const stand = standLinkSponsor(ad.link);
-    if (stand === '') problems.push({ path: `ads[${i}].link`, message: "must name the stand's sponsor: stand:Title" });
-    else need(stand, sponsors, `ads[${i}].link`, 'sponsor');
-    const standId = ad.link === undefined ? undefined : standIdOfLink(ad.link, state.code);
+  // A stand is named by its sponsor (`stand:Acme`): an id means another stand in another event.
+  const standLink = (link: string | undefined, path: string) => {
+    const stand = standLinkSponsor(link);
+    if (stand === '') problems.push({ path, message: "must name the stand's sponsor: stand:Title" });
+    else need(stand, sponsors, path, 'sponsor');
+    const standId = link === undefined ? undefined : standIdOfLink(link, state.code);
     if (standId !== undefined) {
       const sponsor = names.sponsor.get(standId);
       problems.push({
-        path: `ads[${i}].link`,
+        path,
         message: sponsor
           ? `names a stand by its id: write stand:${sponsor}`
           : "names a stand by its id: write stand: and the sponsor's title",
       });
     }
+  };
+  for (const [i, ad] of (file.ads ?? []).entries()) {
+    need(ad.sponsor, sponsors, `ads[${i}].sponsor`, 'sponsor');
+    standLink(ad.link, `ads[${i}].link`);
   }
   for (const [i, lounge] of (file.lounges ?? []).entries())
     need(lounge.sponsor, sponsors, `lounges[${i}].sponsor`, 'sponsor');
@@ -113,6 +116,7 @@ export function checkReferences(file: TEventFile, names: StateNames): TEventFile
     for (const [j, v] of (session.moderators ?? []).entries()) need(v, people, `${at}.moderators[${j}]`, 'person');
     for (const [j, p] of (session.presentations ?? []).entries())
       need(p.speaker, people, `${at}.presentations[${j}].speaker`, 'person');
+    standLink(session.sponsorThumbnailLinkUri, `${at}.sponsorThumbnailLinkUri`);
   }
   const elsewhere = new Set(state.clientIdsElsewhere);
   for (const [i, c] of (file.clients ?? []).entries())

@@ -62,8 +62,10 @@ export async function mapFileRefs(
       person.businessCardImageUri = await ref(person.businessCardImageUri, `people[${i}].businessCardImageUri`);
   }
   for (const [i, session] of (out.programme?.sessions ?? []).entries()) {
-    if (session.thumbnailUri)
-      session.thumbnailUri = await ref(session.thumbnailUri, `programme.sessions[${i}].thumbnailUri`);
+    for (const field of ['thumbnailUri', 'homeVodThumbnailUri', 'sponsorThumbnailUri'] as const) {
+      const value = session[field];
+      if (value) session[field] = await ref(value, `programme.sessions[${i}].${field}`);
+    }
   }
   return out;
 }

@@ -119,6 +119,10 @@ function sampleFile(): TEventFileInput {
           room: 'Hall A',
           type: 'Keynote',
           hideInProgramme: false,
+          homeVodThumbnailUri: 'images/stand.png',
+          sponsorThumbnailUri: 'https://cdn.test/acme.png',
+          // Acme's stand, whatever its id in the event the file is applied to.
+          sponsorThumbnailLinkUri: 'stand:acme',
           moderators: ['mo@org.test'],
           speakers: ['ada@org.test', 'guid:42'],
           presentations: [
@@ -252,6 +256,27 @@ describe('event file: export and apply', () => {
     expect(inSecond.globex).not.toBe(inFirst.globex);
   });
 
+  it("gives a session its home picture and sponsor's picture, the sponsor named by its stand in the file", async () => {
+    const opening = exportedFirst.file.programme?.sessions?.find((x) => x.key === 'opening');
+    expect(opening).toMatchObject({
+      sponsorThumbnailUri: 'https://cdn.test/acme.png',
+      sponsorThumbnailLinkUri: 'stand:Acme',
+    });
+    expect(opening?.homeVodThumbnailUri).toMatch(/\.png$/);
+    for (const platformId of [first, second]) {
+      const [acme] = await s.ctx.db
+        .select({ id: sponsors.id })
+        .from(sponsors)
+        .where(and(eq(sponsors.platformId, platformId), eq(sponsors.title, 'Acme')));
+      const [row] = await s.ctx.db
+        .select({ link: sessions.sponsorThumbnailLinkUri, home: sessions.homeVodThumbnailUri })
+        .from(sessions)
+        .where(and(eq(sessions.platformId, platformId), eq(sessions.externalKey, 'opening')));
+      expect(row?.link).toBe(`stand/${acme?.id}`);
+      expect(row?.home).toMatch(/^\/files\//);
+    }
+  });
+
   it('is idempotent: a second apply changes nothing, not even a timestamp, and stores no file', async () => {
     const before = await stamps(second);
     const report = await s.ctx.eventFile.applyEvent(second, exportedFirst.file, {
@@ -352,12 +377,27 @@ describe('event file: export and apply', () => {
         { ...ad, link: '/EVFILE2/stand/999999' },
         { ...ad, link: 'stand:' },
       ],
+      programme: {
+        sessions: [
+          {
+            key: 'sponsored',
+            title: 'Sponsored',
+            startsAt: '2026-05-04T09:00:00Z',
+            endsAt: '2026-05-04T10:00:00Z',
+            sponsorThumbnailLinkUri: 'stand:Initech',
+          },
+        ],
+      },
     });
     expect(problems).toEqual([
       { path: 'ads[0].link', message: 'no sponsor "Initech" in the file or the event' },
       { path: 'ads[1].link', message: 'names a stand by its id: write stand:Acme' },
       { path: 'ads[2].link', message: "names a stand by its id: write stand: and the sponsor's title" },
       { path: 'ads[3].link', message: "must name the stand's sponsor: stand:Title" },
+      {
+        path: 'programme.sessions[0].sponsorThumbnailLinkUri',
+        message: 'no sponsor "Initech" in the file or the event',
+      },
     ]);
   });
 

@@ -87,6 +87,11 @@ export const sessions = pgTable(
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     isPoster: boolean('is_poster').notNull().default(false),
     thumbnailUri: text('thumbnail_uri').notNull().default(''),
+    /** The picture the on-demand home shows for the session, before its thumbnail (spec 2 §4). */
+    homeVodThumbnailUri: text('home_vod_thumbnail_uri').notNull().default(''),
+    /** A sponsor's small picture on the session's card and page, and where it leads ('' for nowhere). */
+    sponsorThumbnailUri: text('sponsor_thumbnail_uri').notNull().default(''),
+    sponsorThumbnailLinkUri: text('sponsor_thumbnail_link_uri').notNull().default(''),
     videoIFrameUri: text('video_iframe_uri').notNull().default(''),
     externalContentUri: text('external_content_uri').notNull().default(''),
     externalMeetingUri: text('external_meeting_uri').notNull().default(''),

@@ -9,7 +9,7 @@ import {
 } from '@atrium/contracts';
 import { avatarDataUri } from './demo-branding.ts';
 import type { DemoData } from './demo-data.ts';
-import { panelDataUri, shade } from './demo-images.ts';
+import { panelDataUri, shade, stageDataUri } from './demo-images.ts';
 import { DEMO_LABELS_FR } from './demo-labels-fr.ts';
 import { demoStand } from './demo-stands.ts';
 import { DEMO_THEMES } from './demo-topics.ts';
@@ -138,6 +138,9 @@ export function buildDemoEventFile(data: DemoData, options: { passwordHash: stri
     keywords: s.keywords,
     isPoster: s.isPoster,
     videoIFrameUri: s.videoIFrameUri,
+    // The on-demand home's own pictures for the keynotes; the exhibitor's logo on its sessions.
+    ...(s.type === 'Keynote' ? { homeVodThumbnailUri: stageDataUri(s.colour) } : {}),
+    ...(s.sponsor === null ? {} : sponsorBadge(must(data.sponsors[s.sponsor], `sponsor ${s.sponsor}`))),
     enableChat: s.enableChat,
     enableComments: s.enableComments,
     enableAuthorisationForComments: s.enableAuthorisationForComments,
@@ -220,4 +223,12 @@ export function buildDemoEventFile(data: DemoData, options: { passwordHash: stri
 function must<T>(value: T | undefined | null, what: string): T {
   if (value === undefined || value === null) throw new Error(`demo event file: no ${what}`);
   return value;
+}
+
+/** An exhibitor's logo on the cards of its industry session, leading to its stand. */
+function sponsorBadge(sponsor: { title: string; thumbnailImageUri: string }) {
+  return {
+    sponsorThumbnailUri: sponsor.thumbnailImageUri,
+    sponsorThumbnailLinkUri: `${EVENT_FILE_STAND_LINK}${sponsor.title}`,
+  };
 }

@@ -57,6 +57,25 @@ export function panelDataUri(o: PanelOptions): string {
   return svgDataUri(panelSvg(o));
 }
 
+/**
+ * A wide picture without text for the on-demand home: the colour's gradient with soft rings,
+ * so the card's caption, not the picture, names the session.
+ */
+export function stageDataUri(colour: string): string {
+  const dark = shade(colour, 0.55);
+  const light = shade(colour, 1.25);
+  return svgDataUri(
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">',
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`,
+      '<rect width="640" height="360" fill="url(#g)"/>',
+      '<g fill="none" stroke="#FFFFFF" stroke-opacity="0.18" stroke-width="10">',
+      '<circle cx="470" cy="150" r="70"/><circle cx="470" cy="150" r="130"/><circle cx="470" cy="150" r="190"/>',
+      '</g></svg>',
+    ].join(''),
+  );
+}
+
 /** A darker or lighter shade of a #RRGGBB colour (factor < 1 darkens). */
 export function shade(hex: string, factor: number): string {
   const n = Number.parseInt(hex.slice(1), 16);

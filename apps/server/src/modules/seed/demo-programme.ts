@@ -393,6 +393,7 @@ export function buildProgramme(input: ProgrammeInput): DemoSession[] {
         ['Keynote', 'Plenary', 'Symposium'].includes(type) || (type === 'Oral session' && rng.chance(0.5))
           ? input.recordingAddress(recorded++, type)
           : '',
+      sponsor: sponsorIndex,
       chairs,
       presentations,
     };

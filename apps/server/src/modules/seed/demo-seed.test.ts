@@ -234,6 +234,19 @@ describe('seedDemo', () => {
     expect(standAds).toHaveLength(ads.length - 1);
     expect(standAds.every((a) => a.link === `stand/${a.sponsorId}`)).toBe(true);
 
+    // Industry sessions carry their exhibitor's logo, leading to its stand; keynotes a home picture.
+    const sessionRows = await database.db.select().from(sessions).where(eq(sessions.platformId, pid));
+    const industry = sessionRows.filter((s) => s.type === 'Industry session');
+    expect(industry.length).toBeGreaterThan(0);
+    const logos = new Map(sponsorRows.map((s) => [`stand/${s.id}`, s.thumbnailImageUri]));
+    expect(industry.every((s) => logos.get(s.sponsorThumbnailLinkUri) === s.sponsorThumbnailUri)).toBe(true);
+    const keynotes = sessionRows.filter((s) => s.type === 'Keynote');
+    expect(keynotes.length).toBeGreaterThan(0);
+    expect(keynotes.every((s) => s.homeVodThumbnailUri.startsWith('data:image/svg+xml;base64,'))).toBe(true);
+    expect(sessionRows.filter((s) => s.type !== 'Industry session').every((s) => s.sponsorThumbnailUri === '')).toBe(
+      true,
+    );
+
     const loungeRows = await database.db.select().from(lounges).where(eq(lounges.platformId, pid));
     expect(loungeRows).toHaveLength(2);
     const general = loungeRows.find((l) => l.title === 'Networking lounge');

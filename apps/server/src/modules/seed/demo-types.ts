@@ -77,6 +77,8 @@ export interface DemoSession {
   enableComments: boolean;
   enableAuthorisationForComments: boolean;
   videoIFrameUri: string;
+  /** Index into sponsors: the exhibitor holding an industry session (its logo shows on the cards). */
+  sponsor: number | null;
   /** Indices into users: the session's chairs (session_people role "moderator"). */
   chairs: number[];
   presentations: DemoPresentation[];

@@ -134,7 +134,7 @@ function Hero(props: {
     >
       <Box
         component="img"
-        src={thumbnailFor(item, settings, props.imageUri || settings.portalBannerUri)}
+        src={thumbnailFor(item, settings, props.imageUri || item.homeVodThumbnailUri || settings.portalBannerUri)}
         alt=""
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />

@@ -74,7 +74,7 @@ export const HomeVodGroup = memo(function HomeVodGroup(props: THomeVodGroupProps
             >
               <Box
                 component="img"
-                src={thumbnailFor(item, settings)}
+                src={thumbnailFor(item, settings, item.homeVodThumbnailUri)}
                 alt=""
                 loading="lazy"
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -11,6 +11,7 @@ import { usePlatform } from '../platform/platform-context.tsx';
 import { type TListView, thumbnailFor } from './browse-model.ts';
 import { useBrowseLabel } from './browse-queries.ts';
 import { LaunchButton } from './LaunchButton.tsx';
+import { SponsorBadge } from './SponsorBadge.tsx';
 
 type TSessionCardProps = {
   item: TSessionItem;
@@ -80,6 +81,7 @@ export const SessionCard = memo(function SessionCard({ item, view, onOpen }: TSe
             sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
           />
         ) : null}
+        <SponsorBadge imageUri={item.sponsorThumbnailUri} linkUri={item.sponsorThumbnailLinkUri} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, p: isList ? 1 : 1.5, gap: 0.5 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
