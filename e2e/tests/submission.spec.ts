@@ -138,7 +138,19 @@ test('a speaker answers the questions, uploads a poster and its audio, opens and
   await expect(confirm).toContainText('Are you sure you want to delete my-poster.pdf?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByTestId('stored-file').filter({ hasText: 'my-poster.pdf' })).toHaveCount(0);
-  await expect(dialog.getByTestId('file-area-poster')).not.toContainText('my-poster.pdf');
+  const posterZone = dialog.getByTestId('file-area-poster');
+  await expect(posterZone).not.toContainText('my-poster.pdf');
+  // What the areas show after the removal: nothing made up in the poster's (no "[object Object]",
+  // no second upload), the audio file as it was.
+  await expect(posterZone.locator('.filepond--item')).toHaveCount(0);
+  const audioZone = dialog.getByTestId('file-area-audio');
+  await expect(audioZone.locator('.filepond--item')).toHaveCount(1);
+  await expect(audioZone.locator('.filepond--item')).toContainText('commentary.mp3');
+  for (const zone of [posterZone, audioZone]) {
+    await expect(zone).not.toContainText('[object Object]');
+    await expect(zone).not.toContainText('Uploading');
+    await expect(zone).not.toContainText('invalid type');
+  }
   await finish.click();
   // The audio file is still there: the row keeps its green Manage files.
   await expect(posterRow.getByRole('button', { name: 'Manage files' })).toBeVisible();

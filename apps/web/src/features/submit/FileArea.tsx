@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { ActualFileObject, FilePondInitialFile, FilePondOptions } from 'filepond';
 import FilePondPluginFileValidateSize from 'filepond-plugin-file-validate-size';
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/api-error.ts';
@@ -60,9 +60,11 @@ export function FileArea(props: TFileAreaProps) {
   const { platformId } = usePlatform();
   const { t } = useTranslation();
   const labels = usePondLabels();
-  // FilePond keeps its own list once started: the stored files seed it (type 'local' with the
-  // name, size and type, so that nothing is downloaded), its updates come back through onupdatefiles.
-  const [files, setFiles] = useState<TPondFile[]>(() =>
+  // FilePond keeps its own list: the stored files seed it once, at its start (type 'local' with the
+  // name, size and type, so that nothing is downloaded). The list is never given back to it: what
+  // it reports (its items' file objects, stubs for the stored ones) would be added again as new
+  // files, showing "[object Object]" or a second upload after a removal.
+  const [seed] = useState<TPondFile[]>(() =>
     presentation.files
       .filter((file) => file.area === area)
       .map((file) => ({
@@ -70,6 +72,10 @@ export function FileArea(props: TFileAreaProps) {
         options: { type: 'local', file: { name: file.name, size: file.size, type: file.contentType } },
       })),
   );
+  const started = useRef(false);
+  useEffect(() => {
+    started.current = true;
+  }, []);
   // The server functions are made once; they reach the latest callbacks through this ref.
   const latest = useRef(props);
   latest.current = props;
@@ -134,8 +140,8 @@ export function FileArea(props: TFileAreaProps) {
       <FilePond
         {...labels}
         name={area}
-        files={files as FilePondOptions['files']}
-        onupdatefiles={(items) => setFiles(items.map((item) => item.file))}
+        // The files option only at the start: later renders leave FilePond's own list alone.
+        {...(started.current ? {} : { files: seed as FilePondOptions['files'] })}
         server={server}
         disabled={disabled}
         allowMultiple={several}
