@@ -54,7 +54,14 @@ export const RoomToggles = memo(function RoomToggles({ rooms, value, onChange }:
             key={room}
             value={room}
             data-room={room}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, textTransform: 'none' }}
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              textTransform: 'none',
+              // The chosen room on the event's colour, in its contrasting text (the default pale
+              // tint with coloured text falls below 4.5:1 for some event colours).
+              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+            }}
           >
             {label('room', room)}
           </ToggleButton>
