@@ -134,12 +134,12 @@ export function presentAd(row: EventState['ads'][number], names: StateNames): Fu
     title: row.title,
     titleFr: row.titleFr,
     imageUri: row.imageUri,
-    link: presentAdLink(row.link, names),
+    link: presentStandLink(row.link, names),
   };
 }
 
-/** A link to one of the event's stands names its sponsor (`stand:Acme`); any other stays as stored. */
-export function presentAdLink(link: string, names: StateNames): string {
+/** A link (an ad's, a session's sponsor picture's) to one of the event's stands names its sponsor (`stand:Acme`); any other stays as stored. */
+export function presentStandLink(link: string, names: StateNames): string {
   const standId = standIdOfLink(link, names.state.code);
   const sponsor = standId === undefined ? undefined : names.sponsor.get(standId);
   return sponsor === undefined ? link : `${EVENT_FILE_STAND_LINK}${sponsor}`;
@@ -237,7 +237,7 @@ export function presentSession(row: EventState['sessions'][number], names: State
     thumbnailUri: row.thumbnailUri,
     homeVodThumbnailUri: row.homeVodThumbnailUri,
     sponsorThumbnailUri: row.sponsorThumbnailUri,
-    sponsorThumbnailLinkUri: presentAdLink(row.sponsorThumbnailLinkUri, names),
+    sponsorThumbnailLinkUri: presentStandLink(row.sponsorThumbnailLinkUri, names),
     videoIFrameUri: row.videoIFrameUri,
     externalContentUri: row.externalContentUri,
     externalMeetingUri: row.externalMeetingUri,
