@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHAT_RATE_BURST, CHAT_RATE_PER_SECOND } from '@atrium/contracts';
+import { CHAT_RATE_BURST, CHAT_RATE_PER_SECOND, REACTION_RATE_BURST, REACTION_RATE_PER_SECOND } from '@atrium/contracts';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
 import { AppAuthorizeService } from './identity/authorize/authorize.service.ts';
@@ -30,6 +30,8 @@ import { PlayerService } from './modules/player/player.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ProgrammeAdminRepository } from './modules/programme-admin/programme-admin.repository.ts';
 import { ProgrammeAdminService } from './modules/programme-admin/programme-admin.service.ts';
+import { reactionHubCommands } from './modules/reactions/reactions.hub.ts';
+import { ReactionsService } from './modules/reactions/reactions.service.ts';
 import { QuestionsService } from './modules/questions/questions.service.ts';
 import { ReportsRepository } from './modules/reports/reports.repository.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
@@ -101,6 +103,8 @@ export interface AppContext {
   redis: RedisClients | null;
   hub: Hub;
   chat: ChatService;
+  /** Reactions to live sessions, counted by the hub (modules/reactions). */
+  reactions: ReactionsService;
   /** The hub's client commands: the group commands and each domain's (modules/<domain>/<domain>.hub.ts). */
   hubCommands: HubCommandRegistry;
   lounges: LoungesService;
@@ -172,6 +176,9 @@ export async function createContext(
   const bucket = { burst: CHAT_RATE_BURST, perSecond: CHAT_RATE_PER_SECOND };
   const limiter = redis ? new RedisRateLimiter(redis, bucket, clock) : new MemoryRateLimiter(bucket, clock);
   const chat = new ChatService(db, users, moderation, platforms, groups, hub, limiter, clock);
+  // Per node, in memory: a reaction is cheap and forgotten, and one Redis call each would cost more than it.
+  const reactionBucket = { burst: REACTION_RATE_BURST, perSecond: REACTION_RATE_PER_SECOND };
+  const reactions = new ReactionsService(hub, new MemoryRateLimiter(reactionBucket, clock), clock);
   const lounges = new LoungesService(db, chat, groups, hub, users, moderation);
   const sponsors = new SponsorsService(
     new SponsorsRepository(db),
@@ -255,7 +262,8 @@ export async function createContext(
     redis,
     hub,
     chat,
-    hubCommands: new HubCommandRegistry([...groupHubCommands, ...chatHubCommands]),
+    reactions,
+    hubCommands: new HubCommandRegistry([...groupHubCommands, ...chatHubCommands, ...reactionHubCommands]),
     lounges,
     conversations,
     lifecycle,

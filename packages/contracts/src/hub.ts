@@ -98,6 +98,18 @@ export type TPostChat = z.input<typeof ZPostChat>;
 export const ZRemoveChat = ZGroupRef.extend({ id: z.number().int().positive() });
 export type TRemoveChat = z.input<typeof ZRemoveChat>;
 
+/**
+ * The reactions attendees send while a session is live, in the order the reaction bar shows them
+ * (the web draws each as an emoji and names it for screen readers in every language).
+ */
+export const REACTION_KINDS = ['applause', 'heart', 'laugh', 'wow', 'thumbsUp', 'fire'] as const;
+export const ZReactionKind = z.enum(REACTION_KINDS);
+export type TReactionKind = z.infer<typeof ZReactionKind>;
+
+/** SEND_REACTION: one reaction to a live session whose SESSION group the socket is in. */
+export const ZSendReaction = z.object({ sessionId: id, kind: ZReactionKind });
+export type TSendReaction = z.input<typeof ZSendReaction>;
+
 /** AUTHENTICATE: a fresh access token for an open connection (its previous one expires). */
 export const ZAuthenticate = z.object({ token: z.string().min(1).max(4000) });
 
@@ -220,6 +232,17 @@ export type TProgrammeChanged = z.infer<typeof ZProgrammeChanged>;
 export const ZSettingsChanged = z.object({ platformVersion: z.string() });
 export type TSettingsChanged = z.infer<typeof ZSettingsChanged>;
 
+/**
+ * REACTIONS, to a session's SESSION group, at most once per REACTION_FLUSH_MS on each socket:
+ * how many of each kind were sent since the previous frame (kinds with none are left out). Every
+ * node counts its own senders and forwards its counts to the others, which send them with theirs.
+ */
+export const ZReactionCounts = z.object({
+  sessionId: z.number().int(),
+  counts: z.partialRecord(ZReactionKind, z.number().int().positive()),
+});
+export type TReactionCounts = z.infer<typeof ZReactionCounts>;
+
 export const HUB_ERROR_CODES = [
   'bad_request',
   'unauthorized',
@@ -230,6 +253,7 @@ export const HUB_ERROR_CODES = [
   'not_in_group',
   'too_many_groups',
   'chat_disabled',
+  'not_live',
   'too_short',
   'too_long',
   'rate_limited',
@@ -265,6 +289,8 @@ export interface TClientToServerEvents {
   POST_CHAT: (message: TPostChat, ack?: Ack<TChatMessage>) => void;
   REMOVE_CHAT: (message: TRemoveChat, ack?: Ack<TChatRemoved>) => void;
   AUTHENTICATE: (message: { token: string }, ack?: Ack<{ expiresAt: number }>) => void;
+  /** Refused with not_in_group, not_live or rate_limited (then retryAfterMs); counted, never echoed one by one. */
+  SEND_REACTION: (message: TSendReaction, ack?: Ack<{ kind: TReactionKind }>) => void;
 }
 
 /** Server → client events. */
@@ -291,6 +317,8 @@ export interface TServerToClientEvents {
   REPLY_POSTED: (message: TQuestion) => void;
   QUESTION_UPDATED: (message: TQuestion) => void;
   QUESTION_VOTES: (message: TQuestionVotes) => void;
+  /** Reactions to a live session (to its SESSION group), counted per REACTION_FLUSH_MS. */
+  REACTIONS: (message: TReactionCounts) => void;
   PROGRAMME_CHANGED: (message: TProgrammeChanged) => void;
   SETTINGS_CHANGED: (message: TSettingsChanged) => void;
   HUB_ERROR: (message: THubError) => void;

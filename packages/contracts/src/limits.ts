@@ -122,6 +122,11 @@ export const ROOM_COUNT_INTERVAL_MS = 1000;
 /** Chat posting per user (spec: not shown): a token bucket of 5 messages refilled at 1 per second. */
 export const CHAT_RATE_BURST = 5;
 export const CHAT_RATE_PER_SECOND = 1;
+/** Reactions per user on one node: a token bucket of 8 refilled at 4 per second (a burst of taps, then 4 a second). */
+export const REACTION_RATE_BURST = 8;
+export const REACTION_RATE_PER_SECOND = 4;
+/** A session's reactions are counted and sent at most once per this interval (4 frames a second). */
+export const REACTION_FLUSH_MS = 250;
 /** Presence lists (spec: not shown): who-entered/who-left details only for groups up to this size. */
 export const PRESENCE_LIST_MAX = 200;
 /**

@@ -1,4 +1,4 @@
-import type { TServerToClientEvents } from '@atrium/contracts';
+import type { TReactionKind, TServerToClientEvents } from '@atrium/contracts';
 import type { GroupMembers } from './presence-store.ts';
 
 export type HubEvent = keyof TServerToClientEvents;
@@ -26,6 +26,11 @@ export interface HubPort {
    * programme, then tells its connected attendees (PROGRAMME_CHANGED to the EVENT group).
    */
   programmeChanged(platformId: number, version: number): void;
+  /**
+   * One reaction to a session's room: counted, and sent with the others of the interval as one
+   * REACTIONS frame per room (REACTION_FLUSH_MS), on every node.
+   */
+  countReaction(room: string, kind: TReactionKind): void;
   /** An event's settings changed: its open pages are told (SETTINGS_CHANGED to the EVENT group). */
   settingsChanged(platformId: number, platformVersion: string): void;
 }

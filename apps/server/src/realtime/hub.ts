@@ -8,9 +8,13 @@ import {
   groupRoomName,
   HUB_PATH,
   HUB_SOCKETS_PER_USER_MAX,
+  REACTION_FLUSH_MS,
+  REACTION_KINDS,
   type TClientToServerEvents,
   type TGroupType,
   type TPresenceUser,
+  type TReactionCounts,
+  type TReactionKind,
   type TServerToClientEvents,
 } from '@atrium/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -35,6 +39,7 @@ import {
 } from './presence-store.ts';
 import type { RedisClients } from './redis.ts';
 import { RedisPresenceStore } from './redis-presence.ts';
+import { RoomTally, type TallyBatch } from './room-tally.ts';
 
 interface InterServerEvents {
   /** A lounge room was deleted: every node takes its sockets out. */
@@ -43,6 +48,8 @@ interface InterServerEvents {
   broadcast: (room: string, event: string, payload: unknown) => void;
   /** An event's programme changed on another node: drop the cached copies, then tell this node's sockets. */
   programmeChanged: (platformId: number, version: number) => void;
+  /** Another node's reaction counts since its last flush, for this node's sockets in those rooms. */
+  reactions: (batch: TallyBatch) => void;
 }
 
 export type HubServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
@@ -74,6 +81,8 @@ export class Hub implements HubPort {
   private closing = false;
   /** Ended sign-ins to and from the other nodes (with Redis). */
   private readonly signIns: SignInChannel | null;
+  /** Reactions per session room until the next flush (room-tally.ts). */
+  private readonly reactions = new RoomTally(REACTION_KINDS.length);
   /** Counts commands and times broadcasts when metrics are on (ops/metrics.ts). */
   instruments: HubInstruments = NO_HUB_INSTRUMENTS;
 
@@ -167,6 +176,7 @@ export class Hub implements HubPort {
     });
     io.on('broadcast', (room, event, payload) => this.localBroadcast(room, event, payload));
     io.on('programmeChanged', (platformId, version) => this.programmeChangedHere(ctx, platformId, version));
+    io.on('reactions', (batch) => this.reactions.merge(batch));
     this.ctx = ctx;
     await this.signIns?.listen((ended) => this.endSignInsHere(ended));
     await this.presence.start();
@@ -180,6 +190,7 @@ export class Hub implements HubPort {
     };
     every(this.timings.countIntervalMs, () => this.flush());
     every(this.timings.sweepIntervalMs, () => this.sweep(ctx));
+    every(REACTION_FLUSH_MS, async () => this.flushReactions());
   }
 
   /** Orderly stop: sockets closed, this node's users out of every group, timers stopped. */
@@ -282,6 +293,29 @@ export class Hub implements HubPort {
   settingsChanged(platformId: number, platformVersion: string): void {
     // Other nodes' cached settings expire within seconds (platform.service.ts), before a page asks.
     this.toRoom(groupRoomName(platformId, 'EVENT', platformId), 'SETTINGS_CHANGED', { platformVersion });
+  }
+
+  countReaction(room: string, kind: TReactionKind): void {
+    this.reactions.add(room, REACTION_KINDS.indexOf(kind));
+  }
+
+  /**
+   * Every REACTION_FLUSH_MS: this node's counts go to the other nodes in one message, and each
+   * room's total (its own and those forwarded since) to this node's sockets in one frame. A
+   * socket gets at most one REACTIONS per session per interval however many nodes there are.
+   */
+  private flushReactions() {
+    const { own, all } = this.reactions.take();
+    if (this.redis && own.length > 0) this.io?.serverSideEmit('reactions', own);
+    for (const [room, counts] of all) {
+      const ref = parseRoom(room);
+      if (!ref) continue;
+      const payload: TReactionCounts = { sessionId: ref.groupId, counts: {} };
+      REACTION_KINDS.forEach((kind, slot) => {
+        if ((counts[slot] as number) > 0) payload.counts[kind] = counts[slot];
+      });
+      this.localBroadcast(room, 'REACTIONS', payload);
+    }
   }
 
   // ---- presence -----------------------------------------------------------------------------------
