@@ -146,6 +146,28 @@ describe('two nodes with Redis', () => {
     onB.close();
   });
 
+  it('sends reactions made on both nodes to sockets on both, summed, one frame per flush on each socket', async () => {
+    const session = { groupType: 'SESSION' as const, groupId: scene.session.id };
+    const onA = await joined(setup, scene, 'attendee3', a.url);
+    const onB = await joined(setup, scene, 'speaker', b.url);
+    await ok(onA, 'ENTER_GROUP', session);
+    await ok(onB, 'ENTER_GROUP', session);
+    const seenA = record(onA, 'REACTIONS');
+    const seenB = record(onB, 'REACTIONS');
+    const burst = (client: typeof onA, kind: 'laugh' | 'wow') =>
+      Promise.all(Array.from({ length: 6 }, () => ok(client, 'SEND_REACTION', { sessionId: scene.session.id, kind })));
+    await Promise.all([burst(onA, 'laugh'), burst(onB, 'wow')]);
+    const sum = (frames: typeof seenA, kind: 'laugh' | 'wow') =>
+      frames.reduce((n, f) => n + (f.payload.counts[kind] ?? 0), 0);
+    for (const seen of [seenA, seenB]) {
+      await eventually(() => expect([sum(seen, 'laugh'), sum(seen, 'wow')]).toEqual([6, 6]));
+      // Each node sends its sockets its own and the other's counts together: frames do not double with nodes.
+      expect(seen.length).toBeLessThanOrEqual(4);
+    }
+    // Out of the session before the next test counts who is in it.
+    await Promise.all([onA, onB].map((c) => ok(c, 'LEAVE_GROUP', session)));
+  });
+
   it('takes the sockets of every node out of a deleted room', async () => {
     const created = await fetch(`${a.url}/api/platform/${scene.platformId}/lounge/${scene.lounge.id}/createroom`, {
       method: 'POST',
