@@ -29,6 +29,7 @@ import {
   usePlayerSession,
   useRelatedSessions,
 } from './player-queries.ts';
+import { ReactionStage } from './reactions/ReactionStage.tsx';
 import { useEntityScans } from './use-entity-scans.ts';
 import { useSessionRoom } from './use-session-room.ts';
 
@@ -191,12 +192,19 @@ function SessionPlayerPage() {
         />
       }
       content={
-        <PlayerContent
-          content={sessionContent(session)}
-          title={session.title}
-          related={related.data?.length ? <RelatedList items={related.data} /> : undefined}
-          onDownload={() => logDownload(userId, 'SESSION', session.id)}
-        />
+        <ReactionStage
+          sessionId={session.id}
+          isLive={session.isLive}
+          end={session.end}
+          entered={room.chat.group !== null}
+        >
+          <PlayerContent
+            content={sessionContent(session)}
+            title={session.title}
+            related={related.data?.length ? <RelatedList items={related.data} /> : undefined}
+            onDownload={() => logDownload(userId, 'SESSION', session.id)}
+          />
+        </ReactionStage>
       }
       drawer={
         <ActivityDrawer
@@ -260,13 +268,13 @@ function PresentationPlayerPage() {
         />
       }
       content={
-        <>
+        <ReactionStage sessionId={sessionId} isLive={live.isLive} end={session.end} entered={room.chat.group !== null}>
           {/* An audio-only presentation shows its player without the no-content banner. */}
           {content.kind === 'none' && presentation.audioFileUri ? null : (
             <PlayerContent content={content} title={presentation.title} onDownload={onDownload} />
           )}
           {presentation.audioFileUri ? <AudioPlayer src={presentation.audioFileUri} onDownload={onDownload} /> : null}
-        </>
+        </ReactionStage>
       }
       drawer={
         <ActivityDrawer
