@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Type-only: conversations.ts and lounges.ts import this file's schemas.
 import type { TConversationMessageItem } from './conversations.ts';
+import { REACTION_KINDS } from './limits.ts';
 import type { TLoungeRoom } from './lounges.ts';
 import type { TQuestion, TQuestionHidden, TQuestionVotes } from './questions.ts';
 
@@ -98,11 +99,6 @@ export type TPostChat = z.input<typeof ZPostChat>;
 export const ZRemoveChat = ZGroupRef.extend({ id: z.number().int().positive() });
 export type TRemoveChat = z.input<typeof ZRemoveChat>;
 
-/**
- * The reactions attendees send while a session is live, in the order the reaction bar shows them
- * (the web draws each as an emoji and names it for screen readers in every language).
- */
-export const REACTION_KINDS = ['applause', 'heart', 'laugh', 'wow', 'thumbsUp', 'fire'] as const;
 export const ZReactionKind = z.enum(REACTION_KINDS);
 export type TReactionKind = z.infer<typeof ZReactionKind>;
 

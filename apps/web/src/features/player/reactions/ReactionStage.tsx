@@ -35,7 +35,11 @@ const Floats = memo(function Floats({ floats, onLanded }: { floats: TFloat[]; on
       data-testid="reaction-floats"
       sx={{
         position: 'absolute',
-        inset: 0,
+        // Over the player from its foot; over the title too when the content is only a banner.
+        left: 0,
+        right: 0,
+        bottom: 0,
+        height: 'max(100%, 240px)',
         overflow: 'hidden',
         pointerEvents: 'none',
         containerType: 'size',
