@@ -126,6 +126,11 @@ export class BenchClient {
     else this.ws.send(`42${JSON.stringify(['POST_CHAT', { groupType: 'SESSION', groupId, message }])}`);
   }
 
+  /** Sends a Socket.IO event without an acknowledgement (a refusal comes back as HUB_ERROR). */
+  emit(event: string, payload: unknown) {
+    this.ws.send(`42${JSON.stringify([event, payload])}`);
+  }
+
   close() {
     this.ws.close();
   }

@@ -36,7 +36,8 @@ export interface Running {
   url: string;
 }
 
-let port = 3400;
+// BENCH_PORT: the first port the bench's servers take (a machine shared by several runs gives each its range).
+let port = Number(process.env.BENCH_PORT ?? 3400);
 let hubArgs: string[] = [];
 let hubEnv: Record<string, string> = {};
 let hubDb: { url: string; platformId: number; code: string; sessionId: number; users: number[] } | null = null;
@@ -104,10 +105,13 @@ export async function stopServer(server: Running) {
 export async function prepareHub(userCount: number) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS atrium_bench_hub WITH (FORCE)');
-  await admin.query('CREATE DATABASE atrium_bench_hub');
+  // BENCH_HUB_DB: the database's name, so that two benches on one PostgreSQL do not drop each other's.
+  const name = process.env.BENCH_HUB_DB ?? 'atrium_bench_hub';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_HUB_DB: not a plain database name: ${name}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = adminUrl.replace(/\/[^/]*$/, '/atrium_bench_hub');
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   hubDb = { url, platformId: 0, code: 'BENCH', sessionId: 0, users: [] };
   // A first start migrates and makes the signing key.
   await stopServer(await startServer('hub'));
