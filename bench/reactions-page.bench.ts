@@ -83,30 +83,27 @@ try {
     viewport: { width: 1440, height: 900 },
     reducedMotion: values['reduced-motion'] ? 'reduce' : 'no-preference',
   });
-  await context.addInitScript(
-    ({ key, value }) => {
-      window.localStorage.setItem(key, value);
+  // As text: the bundler that runs this file would wrap named functions in a helper the page lacks.
+  const tokens = JSON.stringify({ accessToken: viewer.token, refreshToken: '', idToken: '' });
+  await context.addInitScript({
+    content: `
+      window.localStorage.setItem(${JSON.stringify(`atrium.tokens.${hub.platformId}`)}, ${JSON.stringify(tokens)});
       window.__longTasks = [];
       window.__frames = [];
       window.__floatsMax = 0;
-      new PerformanceObserver((list) => {
+      new PerformanceObserver(function (list) {
         for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
       let last = performance.now();
-      const frame = (now: number) => {
+      requestAnimationFrame(function frame(now) {
         window.__frames.push(now - last);
         last = now;
         const floats = document.querySelectorAll('[data-testid=reaction-float]').length;
         if (floats > window.__floatsMax) window.__floatsMax = floats;
         requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    },
-    {
-      key: `atrium.tokens.${hub.platformId}`,
-      value: JSON.stringify({ accessToken: viewer.token, refreshToken: '', idToken: '' }),
-    },
-  );
+      });
+    `,
+  });
   const page = await context.newPage();
   await page.goto(`${server.url}/${hub.code}/session/${hubSessionId()}`);
   await page.getByTestId('reaction-bar').waitFor({ timeout: 60_000 });
