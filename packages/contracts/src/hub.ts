@@ -1,9 +1,9 @@
 import { z } from 'zod';
 // Type-only: conversations.ts and lounges.ts import this file's schemas.
 import type { TConversationMessageItem } from './conversations.ts';
-import { REACTION_KINDS } from './limits.ts';
 import type { TLoungeRoom } from './lounges.ts';
 import type { TQuestion, TQuestionHidden, TQuestionVotes } from './questions.ts';
+import { REACTION_KINDS } from './reactions.ts';
 
 /**
  * The real-time hub (DESIGN: Real-time hub; spec 1 §3.8, §4.3; spec 3 §3): Socket.IO at

@@ -18,6 +18,7 @@ export * from './player.ts';
 export * from './programme.ts';
 export * from './programme-admin.ts';
 export * from './questions.ts';
+export * from './reactions.ts';
 export * from './reports.ts';
 export * from './route.ts';
 export * from './route-table.ts';

@@ -122,16 +122,6 @@ export const ROOM_COUNT_INTERVAL_MS = 1000;
 /** Chat posting per user (spec: not shown): a token bucket of 5 messages refilled at 1 per second. */
 export const CHAT_RATE_BURST = 5;
 export const CHAT_RATE_PER_SECOND = 1;
-/**
- * The reactions attendees send while a session is live, in the order the reaction bar shows them
- * (the web draws each as an emoji and names it for screen readers in every language).
- */
-export const REACTION_KINDS = ['applause', 'heart', 'laugh', 'wow', 'thumbsUp', 'fire'] as const;
-/** Reactions per user on one node: a token bucket of 8 refilled at 4 per second (a burst of taps, then 4 a second). */
-export const REACTION_RATE_BURST = 8;
-export const REACTION_RATE_PER_SECOND = 4;
-/** A session's reactions are counted and sent at most once per this interval (4 frames a second). */
-export const REACTION_FLUSH_MS = 250;
 /** Presence lists (spec: not shown): who-entered/who-left details only for groups up to this size. */
 export const PRESENCE_LIST_MAX = 200;
 /**

@@ -6,14 +6,14 @@ import type { RateLimiter } from '../../realtime/rate-limiter.ts';
 import type { GroupMeta } from '../chat/chat-groups.ts';
 
 /**
- * Reactions on the stage (DESIGN: Reactions): an attendee in a live session's group sends one of
+ * Reactions on the stage (docs/ARCHITECTURE.md, "Reactions on the stage"): an attendee in a live session's group sends one of
  * REACTION_KINDS; nothing is stored, and nothing is sent per reaction: the hub counts them per
  * session and sends the counts to the session's group at most every REACTION_FLUSH_MS.
  */
 export class ReactionsService {
   constructor(
     private readonly hub: HubPort,
-    /** REACTION_RATE_BURST, REACTION_RATE_PER_SECOND per user, on this node (see DESIGN). */
+    /** REACTION_RATE_BURST, REACTION_RATE_PER_SECOND per user, on this node (docs/ARCHITECTURE.md). */
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}

@@ -125,7 +125,7 @@ function useStillLive(isLive: boolean, end: string): boolean {
 }
 
 /**
- * The player with its reactions (DESIGN: Reactions): while the session is live and the page is in
+ * The player with its reactions (docs/ARCHITECTURE.md, "Reactions on the stage"): while the session is live and the page is in
  * its hub group, the reaction bar under the content and the reactions of everyone floating over it.
  */
 export function ReactionStage({
