@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { CHAT_RATE_BURST, CHAT_RATE_PER_SECOND, REACTION_RATE_BURST, REACTION_RATE_PER_SECOND } from '@atrium/contracts';
+import {
+  CHAT_RATE_BURST,
+  CHAT_RATE_PER_SECOND,
+  REACTION_RATE_BURST,
+  REACTION_RATE_PER_SECOND,
+} from '@atrium/contracts';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
 import { AppAuthorizeService } from './identity/authorize/authorize.service.ts';
@@ -30,9 +35,9 @@ import { PlayerService } from './modules/player/player.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ProgrammeAdminRepository } from './modules/programme-admin/programme-admin.repository.ts';
 import { ProgrammeAdminService } from './modules/programme-admin/programme-admin.service.ts';
+import { QuestionsService } from './modules/questions/questions.service.ts';
 import { reactionHubCommands } from './modules/reactions/reactions.hub.ts';
 import { ReactionsService } from './modules/reactions/reactions.service.ts';
-import { QuestionsService } from './modules/questions/questions.service.ts';
 import { ReportsRepository } from './modules/reports/reports.repository.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
