@@ -84,6 +84,8 @@ test('one person reacts by keyboard and mouse, the other sees it float; counts w
   }
   await expect(second.locator('[data-testid=reaction-float][data-kind=fire]').first()).toBeAttached();
   expect(await second.getByTestId('reaction-float').count()).toBeLessThanOrEqual(24);
+  // Mid-air (each starts transparent, after a delay of up to a quarter of a second).
+  await second.waitForTimeout(500);
   await shot(second, 'floating-1440');
   await expectNoSeriousViolations(second);
 
@@ -110,6 +112,7 @@ test('one person reacts by keyboard and mouse, the other sees it float; counts w
   }
   await first.getByRole('button', { name: 'Applause' }).click();
   await expect(phone.locator('[data-testid=reaction-float][data-kind=applause]').first()).toBeAttached();
+  await phone.waitForTimeout(500);
   await shot(phone, 'floating-375');
   await expectNoSeriousViolations(phone);
 
