@@ -123,3 +123,21 @@ test('one person reacts by keyboard and mouse, the other sees it float; counts w
   await expect(first.getByTestId('reaction-bar')).toHaveCount(0);
   for (const page of [first, second, phone]) await page.context().close();
 });
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the bar and its six reactions are named in French, and Space sends one', async ({ browser }) => {
+    const { code, viewer } = liveEvent();
+    const url = `/${code}/session/${sessionIdOf(code, 'react-live')}`;
+    const page = await signedInPage(browser, viewer.email, { event: code, password: viewer.password, path: url });
+    await joinedHub(page);
+    const bar = page.getByRole('group', { name: 'Réactions' });
+    for (const name of ['Applaudir', 'J’adore', 'Drôle', 'Surprenant', 'D’accord', 'Génial'])
+      await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+    await bar.getByRole('button', { name: 'Génial' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-testid=reaction-float][data-kind=fire]').first()).toBeAttached();
+    await page.context().close();
+  });
+});
