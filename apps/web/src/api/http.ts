@@ -1,5 +1,7 @@
 import { type api, identityRoutes, type THttpMethod, type TResponseOf } from '@atrium/contracts';
 import { getSession, isAuthenticated, storeRotatedTokens } from '../auth/session-store.ts';
+import { fetchedAtOf } from '../offline/offline-rules.ts';
+import { noteAnswer } from '../offline/offline-state.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { shouldGoToWelcome, unauthorizedAction } from './auth-policy.ts';
 
@@ -149,7 +151,11 @@ async function send(options: TRequestOptions, isRetry: boolean): Promise<unknown
   }
 
   const payload = await readBody(response);
-  if (response.ok) return payload;
+  if (response.ok) {
+    // A kept copy (the service worker's, offline/sw.ts) carries when it was fetched.
+    noteAnswer(fetchedAtOf(response.headers));
+    return payload;
+  }
   const error = toApiError(response.status, payload, response.statusText || `HTTP ${response.status}`);
 
   if (response.status === 401 && options.handleUnauthorized !== false) {
