@@ -26,6 +26,7 @@ const INDEPENDENT = [
   'keyboard-sign-in',
   'mobile-drawer',
   'not-found',
+  'offline-programme',
   'player-video',
   'programme-layout',
   'programme-admin',

@@ -1,7 +1,7 @@
 import { type api, identityRoutes, type THttpMethod, type TResponseOf } from '@atrium/contracts';
 import { getSession, isAuthenticated, storeRotatedTokens } from '../auth/session-store.ts';
-import { fetchedAtOf } from '../offline/offline-rules.ts';
-import { noteAnswer } from '../offline/offline-state.ts';
+import { fetchedAtOf } from '../offline/fetched-at.ts';
+import { noteAnswer, noteUnreachable } from '../offline/offline-state.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { shouldGoToWelcome, unauthorizedAction } from './auth-policy.ts';
 
@@ -147,6 +147,7 @@ async function send(options: TRequestOptions, isRetry: boolean): Promise<unknown
     });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
+    noteUnreachable();
     throw new ApiError(0, 'network_error', 'The server could not be reached');
   }
 

@@ -7,8 +7,7 @@
 export const ASSET_CACHE = 'atrium-assets';
 /** The API's GET answers, per person, each stamped with when it was fetched. */
 export const API_CACHE = 'atrium-data';
-/** The stamp: when a kept answer came from the server (ISO 8601). Only kept copies carry it. */
-export const FETCHED_AT_HEADER = 'x-atrium-fetched-at';
+export { FETCHED_AT_HEADER } from './fetched-at.ts';
 
 /** Addresses that are never the app's pages: the worker leaves their navigations to the network. */
 export const NOT_A_PAGE = /^\/(api|connect|\.well-known|files|hub|media|assets)(\/|$)/;
@@ -72,10 +71,16 @@ export function personOfToken(authorization: string | null): string {
   }
 }
 
-/** When a kept copy was fetched, or null for an answer that came from the server now. */
-export function fetchedAtOf(headers: Headers): number | null {
-  const value = headers.get(FETCHED_AT_HEADER);
-  if (!value) return null;
-  const time = Date.parse(value);
-  return Number.isFinite(time) ? time : null;
-}
+/**
+ * The app's message to the worker: the reads to fetch and keep now (`urls`), those of every day
+ * of the programme (`day` with `{date}`, for each date of the `filters` answer) and one's
+ * sessions' details (`session` with `{id}`, for each session among one's `bookmarks`), asked
+ * with `authorization` (null for a visitor).
+ */
+export type TKeepCopies = {
+  type: 'keep-copies';
+  urls: string[];
+  days: { filters: string; day: string };
+  details: { bookmarks: string; session: string; max: number } | null;
+  authorization?: string | null;
+};

@@ -1,21 +1,28 @@
 import {
   bookmarksRoutes,
+  buildPath,
   buildProgrammeQuery,
   directoryRoutes,
   platformRoutes,
   programmeRoutes,
-  type TBookmark,
   type TPlatformSettings,
 } from '@atrium/contracts';
-import { apiCall } from '../api/client.ts';
-import { request } from '../api/http.ts';
 import { PAGES } from '../app/pages.ts';
+import { getSession } from '../auth/session-store.ts';
 import { directoryListQuery } from '../features/directory/directory-model.ts';
 import { withStrings } from '../i18n/index.ts';
-import { ASSET_CACHE, isCachedApiPath } from './offline-rules.ts';
+import { ASSET_CACHE, isCachedApiPath, type TKeepCopies } from './offline-rules.ts';
 
 /** The pages that open offline (with the shell around them, whose code the first load brought). */
 const OFFLINE_PAGES = ['programme', 'my-programme', 'all-participants'] as const;
+/**
+ * Parts those pages load on use that must work offline too: the session dialog, and what sends
+ * bookmarks made offline when the connection returns.
+ */
+const OFFLINE_PARTS = [
+  () => import('../features/programme/SessionDialog.tsx'),
+  () => import('./pending-bookmarks-sender.ts'),
+];
 /** At most this many of one's bookmarked sessions get their details kept. */
 const MAX_SESSION_DETAILS = 100;
 
@@ -28,59 +35,74 @@ function loadedUrls(): URL[] {
 }
 
 /**
- * What this page loaded before the service worker took it over (a first visit's shell, its
- * language and page, the event's settings, one's profile, the menu): its code is added to the
- * worker's cache, and its kept reads are asked for again through the worker, which only keeps
- * what goes through it.
+ * The code this page loaded before the service worker took it over (a first visit's shell, its
+ * language and page): added to the worker's cache, which only sees what is fetched through it.
  */
-async function adoptLoaded(): Promise<void> {
+async function adoptLoadedCode(loaded: URL[]): Promise<void> {
   const cache = await caches.open(ASSET_CACHE);
-  const loaded = loadedUrls();
   const assets = new Set(loaded.filter((url) => url.pathname.startsWith('/assets/')).map((url) => url.pathname));
   const missing: string[] = [];
   for (const path of assets) if (!(await cache.match(path))) missing.push(path);
   await cache.addAll(missing);
-  const reads = new Set(loaded.filter((url) => isCachedApiPath(url.pathname)).map((url) => url.pathname + url.search));
-  await Promise.allSettled(
-    [...reads].map((url) => request({ method: 'GET', url, handleUnauthorized: false, redirectOnNotFound: false })),
-  );
 }
 
 /** The offline pages' code and strings, fetched through the worker, which keeps them. */
 async function loadOfflineCode(): Promise<void> {
-  await Promise.all(
-    PAGES.filter((page) => (OFFLINE_PAGES as readonly string[]).includes(page.path)).map((page) =>
+  await Promise.all([
+    ...PAGES.filter((page) => (OFFLINE_PAGES as readonly string[]).includes(page.path)).map((page) =>
       page.strings ? withStrings(page.load(), ...page.strings) : page.load(),
     ),
-  );
+    ...OFFLINE_PARTS.map((load) => load()),
+  ]);
+}
+
+/** Where a route answers, with its parameters (and `{date}`, `{id}` left for the worker to fill). */
+function address(
+  path: string,
+  params: Record<string, string | number>,
+  query?: Record<string, string | number | boolean>,
+) {
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]));
+  const text = search.toString();
+  return `${buildPath(path, params)}${text ? `?${text}` : ''}`
+    .replace('%7Bdate%7D', '{date}')
+    .replace('%7Bid%7D', '{id}');
 }
 
 /**
- * The offline pages' reads, asked for exactly as the pages ask (same routes, same queries), so
- * the worker has a copy of each: the programme of every day and of all days, its filters, the
- * speakers' first page, the pages' organiser texts, one's bookmarks and one's sessions' details.
+ * The offline pages' reads, addressed exactly as the pages ask for them (same routes, same
+ * queries), for the worker to fetch and keep (offline/sw.ts, `keep-copies`): the reads this page
+ * made before the worker took it over (the event's settings, one's profile, the menu…), the
+ * programme of all days and, from its filters, of every day, the speakers' first page, the
+ * pages' organiser texts, and, from one's bookmarks, one's sessions' details. The worker fetches
+ * them itself: nothing competes with the page's own requests.
  */
-async function loadOfflineData(settings: TPlatformSettings, signedIn: boolean): Promise<void> {
+export function offlinePlan(settings: TPlatformSettings, signedIn: boolean, loaded: URL[]): TKeepCopies {
   const platformId = settings.eventId;
-  const filters = await apiCall(programmeRoutes.filters, { params: { platformId } });
-  const reads: Promise<unknown>[] = [
-    ...filters.dates.map((date) =>
-      apiCall(programmeRoutes.query, { params: { platformId, query: buildProgrammeQuery({ date }) } }),
-    ),
-    apiCall(programmeRoutes.query, { params: { platformId, query: '' } }),
-    apiCall(directoryRoutes.list, { params: { platformId }, query: directoryListQuery('speakers', '', 1) }),
-    apiCall(platformRoutes.programmeHtml, { params: { platformId } }),
-    apiCall(platformRoutes.speakersHtml, { params: { platformId } }),
-  ];
-  if (signedIn) {
-    const bookmarks: TBookmark[] = await apiCall(bookmarksRoutes.list, { params: { platformId } });
-    const sessions = bookmarks.filter((b) => b.entityType === 'SESSION').slice(0, MAX_SESSION_DETAILS);
-    for (const { entityId } of sessions)
-      reads.push(
-        apiCall(programmeRoutes.session, { params: { platformId, sessionId: entityId }, redirectOnNotFound: false }),
-      );
-  }
-  await Promise.allSettled(reads);
+  const adopted = loaded.filter((url) => isCachedApiPath(url.pathname)).map((url) => url.pathname + url.search);
+  return {
+    type: 'keep-copies',
+    urls: [
+      ...new Set([
+        ...adopted,
+        address(programmeRoutes.query.path, { platformId, query: '' }),
+        address(directoryRoutes.list.path, { platformId }, directoryListQuery('speakers', '', 1)),
+        address(platformRoutes.programmeHtml.path, { platformId }),
+        address(platformRoutes.speakersHtml.path, { platformId }),
+      ]),
+    ],
+    days: {
+      filters: address(programmeRoutes.filters.path, { platformId }),
+      day: address(programmeRoutes.query.path, { platformId, query: buildProgrammeQuery({ date: '{date}' }) }),
+    },
+    details: signedIn
+      ? {
+          bookmarks: address(bookmarksRoutes.list.path, { platformId }),
+          session: address(programmeRoutes.session.path, { platformId, sessionId: '{id}' }),
+          max: MAX_SESSION_DETAILS,
+        }
+      : null,
+  };
 }
 
 /**
@@ -88,7 +110,13 @@ async function loadOfflineData(settings: TPlatformSettings, signedIn: boolean): 
  * it, one step after the other, so that it never competes with what the person is doing.
  */
 export async function warmOfflineCopies(settings: TPlatformSettings, signedIn: boolean): Promise<void> {
-  await adoptLoaded();
+  const loaded = loadedUrls();
+  await adoptLoadedCode(loaded);
   await loadOfflineCode();
-  await loadOfflineData(settings, signedIn);
+  const worker = navigator.serviceWorker.controller;
+  const token = getSession().tokens?.accessToken;
+  worker?.postMessage({
+    ...offlinePlan(settings, signedIn, loaded),
+    authorization: signedIn && token ? `Bearer ${token}` : null,
+  });
 }
