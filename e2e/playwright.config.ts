@@ -27,6 +27,7 @@ const INDEPENDENT = [
   'mobile-drawer',
   'not-found',
   'player-video',
+  'polls',
   'programme-layout',
   'programme-admin',
   'security-headers',

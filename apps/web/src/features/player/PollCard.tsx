@@ -106,6 +106,7 @@ export function PollCard({
               control={
                 <Control
                   checked={choice.includes(o.id)}
+                  name={`${id}-choice`}
                   onChange={() => setChoice((c) => toggleChoice(poll, c, o.id))}
                   slotProps={{ input: { 'data-testid': `poll-choice-${o.id}` } as object }}
                 />

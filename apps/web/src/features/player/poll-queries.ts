@@ -2,7 +2,7 @@ import { pollsRoutes, type TNewPoll, type TPoll } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../api/client.ts';
-import { onHub } from '../../realtime/connection.ts';
+import { onHub, useHubSnapshot } from '../../realtime/connection.ts';
 import { applyPollEvent, type TPollEvent } from './player-model.ts';
 import { usePlayerKeys } from './player-queries.ts';
 
@@ -35,11 +35,18 @@ export function usePolls(sessionId: number, isMod: boolean) {
       for (const off of offs) off();
     };
   }, [queryClient, keyText, sessionId, isMod]);
-  return useQuery({
+  const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiCall(pollsRoutes.list, { params: { platformId: keys.platformId, sessionId }, signal }),
     enabled: keys.signedIn,
   });
+  // Results sent while the hub was away are not replayed: the list is asked for again on (re)joining.
+  const { joined } = useHubSnapshot();
+  const { refetch } = query;
+  useEffect(() => {
+    if (joined) void refetch();
+  }, [joined, refetch]);
+  return query;
 }
 
 /** Preparing, running and voting: each answer updates the list (the hub tells the others). */
@@ -47,13 +54,14 @@ export function usePollActions(sessionId: number) {
   const { keys, key } = usePollsKey(sessionId);
   const queryClient = useQueryClient();
   const params = { platformId: keys.platformId, sessionId };
-  const upsert = (poll: TPoll) =>
+  const upsert = (poll: TPoll, fresherResults = false) =>
     queryClient.setQueryData<TPoll[]>(key, (old) => {
       const list = old ?? [];
       const found = list.find((p) => p.id === poll.id);
       const kept = {
         ...poll,
-        results: poll.results ?? found?.results ?? null,
+        // A vote's answer carries the results last sent, which the hub's may have overtaken.
+        results: fresherResults ? (found?.results ?? poll.results) : (poll.results ?? found?.results ?? null),
         myChoice: poll.myChoice.length ? poll.myChoice : (found?.myChoice ?? []),
       };
       return found ? list.map((p) => (p.id === poll.id ? kept : p)) : [...list, kept];
@@ -64,7 +72,7 @@ export function usePollActions(sessionId: number) {
         input.pollId === null
           ? apiCall(pollsRoutes.create, { params, body: input.poll })
           : apiCall(pollsRoutes.update, { params: { ...params, pollId: input.pollId }, body: input.poll }),
-      onSuccess: upsert,
+      onSuccess: (poll) => upsert(poll),
     }),
     remove: useMutation({
       mutationFn: (pollId: number) => apiCall(pollsRoutes.remove, { params: { ...params, pollId } }),
@@ -78,7 +86,7 @@ export function usePollActions(sessionId: number) {
               params: { ...params, pollId: input.pollId },
               body: { shown: input.action === 'show' },
             }),
-      onSuccess: upsert,
+      onSuccess: (poll) => upsert(poll),
     }),
     vote: useMutation({
       mutationFn: (input: { pollId: number; optionIds: number[] }) =>
@@ -86,7 +94,7 @@ export function usePollActions(sessionId: number) {
           params: { ...params, pollId: input.pollId },
           body: { optionIds: input.optionIds },
         }),
-      onSuccess: upsert,
+      onSuccess: (poll) => upsert(poll),
     }),
   };
 }
