@@ -8,6 +8,7 @@
 // CPU per vote against its CPU per chat message.
 // Usage: npm run polls -w bench [-- --attendees 5000 --window 10 --rate 10]
 // Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -70,15 +71,34 @@ try {
   const [moderator] = await identities(server.url, ATTENDEES + POSTERS, 1);
   if (!moderator) throw new Error('no moderator');
   const api = `${server.url}/api/platform/${hub.platformId}/sessions/${hub.sessionId}`;
-  const call = async (method: string, url: string, token: string, body?: unknown) => {
-    const res = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+  // Votes share a pool of kept-alive connections, as a proxy in front of the server would.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    new Promise<{ id: number }>((resolve, reject) => {
+      const text = body ? JSON.stringify(body) : '';
+      const req = request(
+        url,
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const answer = Buffer.concat(chunks).toString();
+            if ((res.statusCode ?? 0) >= 300) reject(new Error(`${method} ${url}: ${res.statusCode} ${answer}`));
+            else resolve(JSON.parse(answer) as { id: number });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(text);
     });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { id: number };
-  };
 
   // ---- the chat figure of this run --------------------------------------------------------------
   const chatMessages = CHAT_SECONDS * RATE;
@@ -202,6 +222,7 @@ try {
   console.log(`| server CPU per vote (its results to ${ATTENDEES} included) | ${fmt(cpuPerVote, 2)} ms |`);
   console.log(`\nCPU per vote / CPU per chat message: ${fmt(cpuPerVote / cpuPerChat, 3)}`);
   for (const client of [...audience.clients, ...posters]) client.close();
+  agent.destroy();
 } finally {
   await stopServer(server);
 }

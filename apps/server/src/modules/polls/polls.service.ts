@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { type HubPort, moderatorsRoom } from '../../realtime/hub-port.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { PlatformRecord } from '../platform/platform.service.ts';
@@ -17,6 +18,13 @@ import type { ProgrammeService } from '../programme/programme.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { PollResultsBroadcaster, resultsOf, resultsOpenToAll } from './polls.broadcast.ts';
 import { type PollRow, PollsRepository } from './polls.repository.ts';
+
+/**
+ * How long a node keeps an opened poll's row for votes. Its options no longer change once opened
+ * and the vote's own statement checks the poll is still open, so a stale row can only refuse a
+ * vote in a poll another node opened again within this time.
+ */
+const OPENED_POLL_CACHE_MS = 1000;
 
 export function presentPoll(row: PollRow, results: TPollResults | null, myChoice: number[]): TPoll {
   return {
@@ -67,6 +75,7 @@ function checkChoice(row: PollRow, optionIds: number[]): number[] {
 export class PollsService {
   readonly repo: PollsRepository;
   readonly results: PollResultsBroadcaster;
+  private readonly opened: TtlCache<number, PollRow>;
 
   constructor(
     db: Db,
@@ -79,6 +88,16 @@ export class PollsService {
   ) {
     this.repo = new PollsRepository(db);
     this.results = new PollResultsBroadcaster(this.repo, hub, logError);
+    this.opened = new TtlCache(clock, { ttlMs: OPENED_POLL_CACHE_MS, maxSize: 1000 });
+  }
+
+  /** A poll for a vote: an opened one from this node's cache (a crowd votes in the same poll at once). */
+  private async pollForVote(platformId: number, sessionId: number, pollId: number): Promise<PollRow | null> {
+    const known = this.opened.get(pollId);
+    if (known) return known.platformId === platformId && known.sessionId === sessionId ? known : null;
+    const row = await this.repo.find(platformId, sessionId, pollId);
+    if (row && row.state !== 'draft') this.opened.set(pollId, row);
+    return row;
   }
 
   async isModerator(platform: PlatformRecord, userId: number, sessionId: number): Promise<boolean> {
@@ -160,6 +179,7 @@ export class PollsService {
     await this.requireModerator(platform, userId, sessionId);
     const row = await this.poll(platform, sessionId, pollId);
     await this.repo.remove(row.id);
+    this.opened.delete(row.id);
     this.results.forget(row.id);
     const room = groupRoomName(platform.id, 'SESSION', sessionId);
     this.hub.toRoom(row.state === 'draft' ? moderatorsRoom(room) : room, 'POLL_REMOVED', { id: row.id, sessionId });
@@ -181,6 +201,7 @@ export class PollsService {
     const openedAt =
       'state' in change && change.state === 'open' ? (row.openedAt ?? new Date(this.clock.now())) : row.openedAt;
     const updated = await this.repo.update(row.id, { ...change, openedAt });
+    this.opened.delete(row.id);
     return this.publish(updated);
   }
 
@@ -196,9 +217,9 @@ export class PollsService {
     pollId: number,
     optionIds: number[],
   ): Promise<TPoll> {
-    await this.programme.session(platform, sessionId);
+    // The poll is found by event and session together: another event's poll is not found.
     const [row, state] = await Promise.all([
-      this.repo.find(platform.id, sessionId, pollId),
+      this.pollForVote(platform.id, sessionId, pollId),
       this.users.getInPlatform(platform.id, userId),
     ]);
     if (!row || (row.state === 'draft' && !(await this.moderation.moderatesSession(platform.id, state, sessionId))))
