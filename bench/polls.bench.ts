@@ -44,7 +44,10 @@ const OPTIONS = 4;
 const POSTERS = 10;
 const DRAIN_MS = 15_000;
 ensureBuilt();
-configureHub({ args: [], env: { RATE_LIMITS: 'off' } });
+configureHub({
+  args: process.env.POLLS_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.POLLS_PROFILE}`] : [],
+  env: { RATE_LIMITS: 'off' },
+});
 
 // Attendees, then the posters, then the moderator (the last account).
 await prepareHub(ATTENDEES + POSTERS + 1);
