@@ -6,7 +6,8 @@
 // against the final count, how long after the last vote each attendee had the final results
 // (p50, p99, max), the result frames each attendee received (the coalescing), and the server's
 // CPU per vote against its CPU per chat message.
-// Usage: npm run polls -w bench [-- --attendees 5000 --window 10 --rate 10]
+// Usage: npm run polls -w bench [-- --attendees 5000 --window 10 --rate 10]; POLLS_PROFILE=<folder> writes
+// the server's CPU profile there.
 // Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
