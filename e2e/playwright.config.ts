@@ -28,6 +28,7 @@ const INDEPENDENT = [
   'not-found',
   'offline-programme',
   'player-video',
+  'polls',
   'programme-layout',
   'programme-admin',
   'security-headers',

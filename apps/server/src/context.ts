@@ -27,6 +27,7 @@ import { LoungesService } from './modules/lounges/lounges.service.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { PlayerService } from './modules/player/player.service.ts';
+import { PollsService } from './modules/polls/polls.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ProgrammeAdminRepository } from './modules/programme-admin/programme-admin.repository.ts';
 import { ProgrammeAdminService } from './modules/programme-admin/programme-admin.service.ts';
@@ -86,6 +87,8 @@ export interface AppContext {
   directory: DirectoryService;
   /** Questions and answers of sessions and presentations (modules/questions). */
   questions: QuestionsService;
+  /** Polls in sessions (modules/polls). */
+  polls: PollsService;
   /** The player's session and presentation pages, related sessions (modules/player). */
   player: PlayerService;
   calendar: CalendarFeedService;
@@ -195,6 +198,7 @@ export async function createContext(
     identity,
   });
   const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
+  const polls = new PollsService(db, programme, users, moderation, hub, clock);
   const player = new PlayerService(programme, engagement, questions, files, clock);
   const lifecycle = new Lifecycle();
   const metrics =
@@ -244,6 +248,7 @@ export async function createContext(
     directory,
     eventFile,
     questions,
+    polls,
     player,
     calendar,
     scheduleImport,
@@ -263,6 +268,7 @@ export async function createContext(
     metrics,
     async close() {
       readiness.stop();
+      polls.close();
       await hub.close();
       await logs.stop();
       await database.close();

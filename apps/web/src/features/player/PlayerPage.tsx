@@ -180,7 +180,7 @@ function SessionPlayerPage() {
   const { userId } = useSession();
   if (query.isError) return <Failed error={query.error} />;
   if (!session) return <Loading />;
-  const { tabs, initial } = drawerTabs(session, signedIn, settings.enableRelatedSessionsTab);
+  const { tabs, initial } = drawerTabs(session, signedIn, settings.enableRelatedSessionsTab, session.isModerator);
   const { presentations, questions: _q, isModerator, ...part } = session;
   return (
     <PlayerLayout
