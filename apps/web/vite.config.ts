@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The Atrium server the dev server forwards API, identity, hub and file calls to. */
 const devServer = process.env.ATRIUM_DEV_SERVER ?? 'http://localhost:3000';
@@ -179,6 +180,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/offline/sw.ts, built to /sw.js by vite-plugin-pwa with Workbox): the
+ * app's page is precached with every build, the rest is kept as it is used (see the worker).
+ * The app registers it itself after the first screen (offline/register.ts); the web app manifest
+ * is the server's, per event (its name, colours and icons).
+ */
+function offlineWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: { globPatterns: ['index.html'] },
+  });
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
@@ -193,7 +211,7 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [react(), muiWithoutCssVariables(), noZodInTheBrowser(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), noZodInTheBrowser(), precompress(), offlineWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

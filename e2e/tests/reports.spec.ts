@@ -102,6 +102,12 @@ test('a report viewer opens each report, filters its tables and downloads spread
     page.getByRole('button', { name: /Download this session.s messages/ }),
     /^demo_messages_.*\.xlsx$/i,
   );
+  // The session's polls: one row per option, named from the event code and the session.
+  await expectSpreadsheet(
+    page,
+    page.getByRole('button', { name: /Download this session.s polls/ }),
+    /^demo_polls_.*\.xlsx$/i,
+  );
   await expectNoSeriousViolations(page);
 
   // Ad clicks: the table and the spreadsheet named from the event code.

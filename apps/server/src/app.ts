@@ -34,6 +34,7 @@ import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { loungesRoutes } from './modules/lounges/lounges.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
+import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { programmeAdminRoutes } from './modules/programme-admin/programme-admin.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   playerRoutes(app, ctx);
   engagementRoutes(app, ctx);
   questionsRoutes(app, ctx);
+  pollsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   loungesRoutes(app, ctx);
   chatRoutes(app, ctx);

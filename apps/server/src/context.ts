@@ -32,6 +32,7 @@ import { LoungesService } from './modules/lounges/lounges.service.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { PlayerService } from './modules/player/player.service.ts';
+import { PollsService } from './modules/polls/polls.service.ts';
 import { ProgrammeService } from './modules/programme/programme.service.ts';
 import { ProgrammeAdminRepository } from './modules/programme-admin/programme-admin.repository.ts';
 import { ProgrammeAdminService } from './modules/programme-admin/programme-admin.service.ts';
@@ -93,6 +94,8 @@ export interface AppContext {
   directory: DirectoryService;
   /** Questions and answers of sessions and presentations (modules/questions). */
   questions: QuestionsService;
+  /** Polls in sessions (modules/polls). */
+  polls: PollsService;
   /** The player's session and presentation pages, related sessions (modules/player). */
   player: PlayerService;
   calendar: CalendarFeedService;
@@ -207,6 +210,7 @@ export async function createContext(
     identity,
   });
   const questions = new QuestionsService(db, programme, users, moderation, hub, chat);
+  const polls = new PollsService(db, programme, users, moderation, hub, clock);
   const player = new PlayerService(programme, engagement, questions, files, clock);
   const lifecycle = new Lifecycle();
   const metrics =
@@ -256,6 +260,7 @@ export async function createContext(
     directory,
     eventFile,
     questions,
+    polls,
     player,
     calendar,
     scheduleImport,
@@ -276,6 +281,7 @@ export async function createContext(
     metrics,
     async close() {
       readiness.stop();
+      polls.close();
       await hub.close();
       await logs.stop();
       await database.close();

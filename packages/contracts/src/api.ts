@@ -11,6 +11,7 @@ import { logsApi } from './routes/logs.ts';
 import { loungesApi } from './routes/lounges.ts';
 import { platformApi, platformsApi } from './routes/platform.ts';
 import { playerApi } from './routes/player.ts';
+import { pollsApi } from './routes/polls.ts';
 import { programmeApi } from './routes/programme.ts';
 import { programmeAdminApi } from './routes/programme-admin.ts';
 import { questionsApi } from './routes/questions.ts';
@@ -34,6 +35,7 @@ export const api = {
   player: playerApi,
   engagement: engagementApi,
   questions: questionsApi,
+  polls: pollsApi,
   exhibition: exhibitionApi,
   directory: directoryApi,
   bookmarks: bookmarksApi,

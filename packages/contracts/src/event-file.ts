@@ -367,6 +367,22 @@ export const ZEventFilePresentation = z.strictObject({
   submissionRequirements: z.array(z.string().max(100)).max(20).optional(),
 });
 
+/**
+ * A poll prepared for a session (a draft its moderators open during the session): a question,
+ * 2–10 options, single or multiple choice, anonymous or not, results shown live or when the
+ * moderators choose.
+ */
+export const ZEventFilePoll = z.strictObject({
+  question: z.string().trim().min(2, 'must be at least 2 characters').max(300),
+  options: z
+    .array(z.string().trim().min(1, 'must not be empty').max(200))
+    .min(2, 'must have at least 2 options')
+    .max(10, 'may have at most 10 options'),
+  multiple: z.boolean().optional(),
+  anonymous: z.boolean().optional(),
+  holdResults: z.boolean().optional(),
+});
+
 /** A programme session (spec 2 §3), by its stable `key`; the lists, when given, are the whole of them. */
 export const ZEventFileSession = z
   .strictObject({
@@ -417,6 +433,11 @@ export const ZEventFileSession = z
     speakers: z.array(personRef).max(200).optional(),
     moderators: z.array(personRef).max(200).optional(),
     presentations: z.array(ZEventFilePresentation).max(500).optional(),
+    /**
+     * The session's prepared polls: when given, its polls not yet opened are replaced by these;
+     * polls that have been opened (and their votes) stay as they are.
+     */
+    polls: z.array(ZEventFilePoll).max(50).optional(),
   })
   .refine((s) => Date.parse(s.endsAt) >= Date.parse(s.startsAt), {
     message: 'must not be before startsAt',
@@ -487,6 +508,7 @@ export type TEventFileInput = z.input<typeof ZEventFile>;
 export type TEventFileSponsor = z.infer<typeof ZEventFileSponsor>;
 export type TEventFilePerson = z.infer<typeof ZEventFilePerson>;
 export type TEventFileSession = z.infer<typeof ZEventFileSession>;
+export type TEventFilePoll = z.infer<typeof ZEventFilePoll>;
 export type TEventFileLounge = z.infer<typeof ZEventFileLounge>;
 
 /** One problem of a file: where (`sponsors[3].hotspots[1].posLeft`) and what. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Type-only: conversations.ts and lounges.ts import this file's schemas.
 import type { TConversationMessageItem } from './conversations.ts';
 import type { TLoungeRoom } from './lounges.ts';
+import type { TPoll, TPollRemoved, TPollResults } from './polls.ts';
 import type { TQuestion, TQuestionHidden, TQuestionVotes } from './questions.ts';
 import { REACTION_KINDS } from './reactions.ts';
 
@@ -315,6 +316,14 @@ export interface TServerToClientEvents {
   QUESTION_VOTES: (message: TQuestionVotes) => void;
   /** Reactions to a live session (to its SESSION group), counted per REACTION_FLUSH_MS. */
   REACTIONS: (message: TReactionCounts) => void;
+  /**
+   * Polls of a session (to its SESSION group): a poll prepared, changed, opened, closed or its
+   * results shown (a draft, and results held back, only to the group's moderators), deleted,
+   * and its results, coalesced to a few a second per poll however fast the votes come.
+   */
+  POLL_CHANGED: (message: TPoll) => void;
+  POLL_REMOVED: (message: TPollRemoved) => void;
+  POLL_RESULTS: (message: TPollResults) => void;
   PROGRAMME_CHANGED: (message: TProgrammeChanged) => void;
   SETTINGS_CHANGED: (message: TSettingsChanged) => void;
   HUB_ERROR: (message: THubError) => void;

@@ -15,6 +15,7 @@ export * from './logs.ts';
 export * from './lounges.ts';
 export * from './platform.ts';
 export * from './player.ts';
+export * from './polls.ts';
 export * from './programme.ts';
 export * from './programme-admin.ts';
 export * from './questions.ts';

@@ -354,3 +354,29 @@ export const ZCustomParams = z.object({ platformId: ZId, customId: ZId });
 /** GET /api/platforms: one open event, as the site's root page lists it. */
 export const ZOpenPlatform = z.object({ eventCode: z.string(), eventTitle: z.string() });
 export type TOpenPlatform = z.infer<typeof ZOpenPlatform>;
+
+/** The sizes of an event's app icon (a phone's home screen asks for 192 and 512 px). */
+export const APP_ICON_SIZES = [192, 512] as const;
+export const ZAppIconParams = z.object({
+  platformId: ZId,
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (APP_ICON_SIZES as readonly number[]).includes(size), { message: 'size must be 192 or 512' }),
+});
+
+/** The event as an installable web app: the W3C Web App Manifest's members Atrium sets. */
+export const ZAppManifest = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  lang: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  background_color: z.string(),
+  theme_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.literal('image/png'), purpose: z.string() })),
+});
+export type TAppManifest = z.infer<typeof ZAppManifest>;

@@ -15,6 +15,7 @@ import { loungesRoutes } from './route-table/lounges.ts';
 import { platformRoutes } from './route-table/platform.ts';
 import { platformsRoutes } from './route-table/platforms.ts';
 import { playerRoutes } from './route-table/player.ts';
+import { pollsRoutes } from './route-table/polls.ts';
 import { programmeRoutes } from './route-table/programme.ts';
 import { programmeAdminRoutes } from './route-table/programmeAdmin.ts';
 import { questionsRoutes } from './route-table/questions.ts';
@@ -38,6 +39,7 @@ export { loungesRoutes } from './route-table/lounges.ts';
 export { platformRoutes } from './route-table/platform.ts';
 export { platformsRoutes } from './route-table/platforms.ts';
 export { playerRoutes } from './route-table/player.ts';
+export { pollsRoutes } from './route-table/polls.ts';
 export { programmeRoutes } from './route-table/programme.ts';
 export { programmeAdminRoutes } from './route-table/programmeAdmin.ts';
 export { questionsRoutes } from './route-table/questions.ts';
@@ -57,6 +59,7 @@ export const apiRoutes = {
   player: playerRoutes,
   engagement: engagementRoutes,
   questions: questionsRoutes,
+  polls: pollsRoutes,
   exhibition: exhibitionRoutes,
   directory: directoryRoutes,
   bookmarks: bookmarksRoutes,

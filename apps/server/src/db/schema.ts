@@ -17,6 +17,7 @@ export * from '../modules/logs/logs.tables.ts';
 export * from '../modules/lounges/lounges.tables.ts';
 export * from '../modules/moderation/moderation.tables.ts';
 export * from '../modules/platform/platform.tables.ts';
+export * from '../modules/polls/polls.tables.ts';
 export * from '../modules/programme/programme.tables.ts';
 export * from '../modules/questions/questions.tables.ts';
 export * from '../modules/seed/seed.tables.ts';

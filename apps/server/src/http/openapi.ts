@@ -23,6 +23,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   player: 'The session player: what plays, and the viewer’s position',
   engagement: 'Likes, ratings and views',
   questions: 'Questions to the speakers and their moderation',
+  polls: 'Polls in sessions: prepared, opened and closed by moderators, voted on by attendees',
   exhibition: 'The exhibition: stands and posters',
   directory: 'Who is at the event: attendees, speakers, moderators',
   bookmarks: 'One’s bookmarked sessions, presentations and stands',

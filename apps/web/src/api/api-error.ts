@@ -48,3 +48,8 @@ export function reportError(context: string, error: unknown): void {
 export function refusalMessage(error: unknown): string | null {
   return isApiError(error) && error.status === 400 && error.message ? error.message : null;
 }
+
+/** A request that got no answer at all (no connection, the server unreachable). */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.code === 'network_error';
+}

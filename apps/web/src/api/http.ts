@@ -1,5 +1,7 @@
 import { type api, identityRoutes, type THttpMethod, type TResponseOf } from '@atrium/contracts';
 import { getSession, isAuthenticated, storeRotatedTokens } from '../auth/session-store.ts';
+import { fetchedAtOf } from '../offline/fetched-at.ts';
+import { noteAnswer, noteUnreachable } from '../offline/offline-state.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { shouldGoToWelcome, unauthorizedAction } from './auth-policy.ts';
 
@@ -145,11 +147,16 @@ async function send(options: TRequestOptions, isRetry: boolean): Promise<unknown
     });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
+    noteUnreachable();
     throw new ApiError(0, 'network_error', 'The server could not be reached');
   }
 
   const payload = await readBody(response);
-  if (response.ok) return payload;
+  if (response.ok) {
+    // A kept copy (the service worker's, offline/sw.ts) carries when it was fetched.
+    noteAnswer(fetchedAtOf(response.headers));
+    return payload;
+  }
   const error = toApiError(response.status, payload, response.statusText || `HTTP ${response.status}`);
 
   if (response.status === 401 && options.handleUnauthorized !== false) {

@@ -2,6 +2,7 @@ import { queryClient } from '../api/query-client.ts';
 import { forgetEnteredEvents } from '../features/logs/entered-events.ts';
 import { clearConversations } from '../features/messages/open-conversations.ts';
 import { userKeys } from '../features/users/user-keys.ts';
+import { forgetOfflineCopies } from '../offline/register.ts';
 import { stop as stopRealtime } from '../realtime/connection.ts';
 import { clearSignIn } from './session-store.ts';
 
@@ -13,4 +14,5 @@ export function signOutLocally(): void {
   // spec 1 §4.4: log-off clears the conversations.
   clearConversations();
   queryClient.removeQueries({ queryKey: userKeys.all });
+  forgetOfflineCopies();
 }

@@ -7,6 +7,8 @@ import { Loading } from '../components/Loading.tsx';
 import ActivityLogger from '../features/logs/ActivityLogger.tsx';
 import { PlatformContext, type TPlatformContext } from '../features/platform/platform-context.tsx';
 import { settingsQuery } from '../features/platform/settings-query.ts';
+import { useAppManifest } from '../offline/app-manifest-link.ts';
+import { useOfflineWarmUp } from '../offline/register.ts';
 import { usePageTitleValue } from './page-title.ts';
 
 /**
@@ -29,6 +31,9 @@ export function EventRoot(props: { settings: TPlatformSettings; path: string; ch
     () => ({ settings, platformId: settings.eventId, eventCode }),
     [settings, eventCode],
   );
+
+  useOfflineWarmUp(settings);
+  useAppManifest(settings);
 
   const pageTitle = usePageTitleValue();
   useEffect(() => {

@@ -13,6 +13,7 @@ import { visuallyHidden } from '../components/visually-hidden.ts';
 import { PrivateConversations } from '../features/messages/PrivateConversations.tsx';
 import { usePlatform } from '../features/platform/platform-context.tsx';
 import { useModules } from '../features/platform/platform-queries.ts';
+import { OfflineNotice } from '../offline/OfflineNotice.tsx';
 import { RealtimeUser } from '../realtime/RealtimeUser.tsx';
 import { BannerBar } from './banner/BannerBar.tsx';
 import { NavDrawer } from './drawer/NavDrawer.tsx';
@@ -105,6 +106,7 @@ export default function ShellLayout() {
             theme.transitions.create('padding-left', { duration: theme.transitions.duration.shorter }),
         }}
       >
+        <OfflineNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -19,4 +19,6 @@ export const platformRoutes = {
   speakersHtml: { method: 'GET', path: '/api/platform/:platformId/speakers' },
   participantsHtml: { method: 'GET', path: '/api/platform/:platformId/all-participants' },
   ads: { method: 'GET', path: '/api/platform/:platformId/sponsors/sda' },
+  manifest: { method: 'GET', path: '/api/platform/:platformId/manifest' },
+  appIcon: { method: 'GET', path: '/api/platform/:platformId/app-icon/:size' },
 } as unknown as TRoutes;

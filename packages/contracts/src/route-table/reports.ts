@@ -15,5 +15,6 @@ export const reportsRoutes = {
   sponsorStats: { method: 'GET', path: '/api/platform/:platformId/report/:entityId/sponsorstats' },
   messages: { method: 'GET', path: '/api/platform/:platformId/report/messages' },
   entityMessages: { method: 'GET', path: '/api/platform/:platformId/report/:entityId/messages' },
+  polls: { method: 'GET', path: '/api/platform/:platformId/report/:entityId/polls' },
   adClicks: { method: 'GET', path: '/api/platform/:platformId/report/adclicks' },
 } as unknown as TRoutes;

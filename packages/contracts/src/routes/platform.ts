@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZPlatformParams } from '../common.ts';
 import {
   ZAdsQuery,
+  ZAppIconParams,
+  ZAppManifest,
   ZCustomHtml,
   ZCustomParams,
   ZEventCodeParams,
@@ -76,6 +78,28 @@ export const platformApi = {
     params: ZPlatformParams,
     query: ZAdsQuery,
     response: z.array(ZSponsorAd),
+  }),
+  // Installing the event's pages as an app (a phone's home screen): public, like the settings,
+  // since the login page of a closed event is installable too.
+  manifest: defineRoute({
+    method: 'GET',
+    path: `${P}/manifest`,
+    access: 'public',
+    summary: 'The event as an installable web app (Web App Manifest): its title, colour, start page and icons',
+    params: ZPlatformParams,
+    response: ZAppManifest,
+    contentType: 'application/manifest+json',
+    answers: [304],
+  }),
+  appIcon: defineRoute({
+    method: 'GET',
+    path: `${P}/app-icon/:size`,
+    access: 'public',
+    summary: 'The event’s app icon (PNG, 192 or 512 px square): its initials on its colour',
+    params: ZAppIconParams,
+    response: z.string(),
+    contentType: 'image/png',
+    answers: [304],
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import { ZPlatformParams } from '../common.ts';
+import { ZPollReport } from '../polls.ts';
 import {
   ZAdClicksReport,
   ZEntityMessagesReport,
@@ -102,6 +103,15 @@ export const reportsApi = {
     params: ZReportEntityParams,
     query: ZReportQuery,
     response: ZEntityMessagesReport,
+  }),
+  polls: defineRoute({
+    method: 'GET',
+    path: `${P}/report/:entityId/polls`,
+    access: 'reports',
+    summary: `One session’s polls: votes per option, and who chose it unless the poll is anonymous${spreadsheet}`,
+    params: ZReportEntityParams,
+    query: ZReportQuery,
+    response: ZPollReport,
   }),
   adClicks: defineRoute({
     method: 'GET',

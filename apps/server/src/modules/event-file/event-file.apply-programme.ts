@@ -66,7 +66,8 @@ export async function applyProgramme(a: EventApplier, programme: Programme): Pro
     moderators: number[];
   }[] = [];
   const personId = (ref: string | null | undefined) => (ref ? (a.ids.person.get(lower(ref)) ?? null) : null);
-  for (const session of programme.sessions ?? []) {
+  // Polls are not columns of the session: event-file.apply-polls.ts writes them after.
+  for (const { polls: _polls, ...session } of programme.sessions ?? []) {
     await giveTurn();
     const row = bySessionKey.get(lower(session.key));
     // The sponsor's link compared as stored (`stand/{id}`): the file may name the stand in any case.

@@ -5,6 +5,7 @@ import { customPages, menuItems, moderatorAssignments, platforms, users } from '
 import { hashPassword, verifyPassword } from '../../identity/password.ts';
 import { applyClients } from './event-file.apply-clients.ts';
 import { applyAds, applyGroups, applyLounges, applySponsors } from './event-file.apply-exhibition.ts';
+import { applyPolls } from './event-file.apply-polls.ts';
 import { applyProgramme } from './event-file.apply-programme.ts';
 import {
   type FullMenuItem,
@@ -122,6 +123,7 @@ export class EventApplier {
     if (file.ads) await applyAds(this, file.ads);
     if (file.lounges) await applyLounges(this, file.lounges);
     if (file.programme) this.programmeChanged = await applyProgramme(this, file.programme);
+    if (file.programme) await applyPolls(this, file.programme);
     if (file.people) await this.moderators(file.people);
   }
 

@@ -1,4 +1,4 @@
-import { EVENT_FILE_STAND_LINK, EVENT_FILE_VERSION, type TEventFile } from '@atrium/contracts';
+import { EVENT_FILE_STAND_LINK, EVENT_FILE_VERSION, type TEventFile, type TEventFilePoll } from '@atrium/contracts';
 import { presentClient } from '../../identity/authorize/clients.ts';
 import {
   AD_DEFAULTS,
@@ -207,6 +207,17 @@ export function presentRoom(row: EventState['rooms'][number], names: StateNames)
   return { name: row.name, nameFr: names.roomLabelFr.get(row.name) ?? '', alias: row.alias };
 }
 
+/** A prepared poll as the file writes it (flags only when set). */
+export function presentPoll(row: EventState['draftPolls'][number]): TEventFilePoll {
+  return {
+    question: row.question,
+    options: row.options.map((o) => o.text),
+    ...(row.multiple ? { multiple: true } : {}),
+    ...(row.anonymous ? { anonymous: true } : {}),
+    ...(row.holdResults ? { holdResults: true } : {}),
+  };
+}
+
 export function presentSession(row: EventState['sessions'][number], names: StateNames): FullSession {
   const people = (role: string) =>
     (names.peopleOf.get(row.id) ?? [])
@@ -380,6 +391,7 @@ export function presentEvent(state: EventState): TEventFile {
       labelsFr: { types: labels('type'), themes: labels('theme') },
       sessions: state.sessions.map((s) => {
         const full = presentSession(s, names);
+        const prepared = state.draftPolls.filter((p) => p.sessionId === s.id).map(presentPoll);
         return {
           ...compact(full, SESSION_DEFAULTS),
           key: full.key,
@@ -394,6 +406,7 @@ export function presentEvent(state: EventState): TEventFile {
                 })),
               }
             : {}),
+          ...(prepared.length ? { polls: prepared } : {}),
         } as NonNullable<NonNullable<TEventFile['programme']>['sessions']>[number];
       }),
     },

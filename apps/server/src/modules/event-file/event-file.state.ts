@@ -1,5 +1,5 @@
 import type { TStoredPlatformSettings } from '@atrium/contracts';
-import { asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   appClients,
@@ -9,6 +9,7 @@ import {
   menuItems,
   moderatorAssignments,
   platforms,
+  polls,
   presentations,
   programmeLabels,
   rooms,
@@ -55,6 +56,8 @@ export interface EventState {
   sessions: (typeof sessions.$inferSelect)[];
   presentations: (typeof presentations.$inferSelect)[];
   sessionPeople: (typeof sessionPeople.$inferSelect)[];
+  /** Polls of the event's sessions not yet opened (the file's prepared polls). */
+  draftPolls: (typeof polls.$inferSelect)[];
   /** The apps that sign people in through the event (identity/authorize). */
   clients: (typeof appClients.$inferSelect)[];
   /** The client ids other events have (ids are unique across events). */
@@ -187,6 +190,13 @@ export async function loadEventState(db: Reader, platformId: number): Promise<Ev
           .orderBy(asc(sessionPeople.sortOrder), asc(sessionPeople.userId)),
       )
     ).map((r) => r.session_people),
+    draftPolls: await read(
+      db
+        .select()
+        .from(polls)
+        .where(and(eq(polls.platformId, platformId), eq(polls.state, 'draft')))
+        .orderBy(asc(polls.id)),
+    ),
     clients: await read(
       db.select().from(appClients).where(eq(appClients.platformId, platformId)).orderBy(asc(appClients.id)),
     ),

@@ -125,6 +125,10 @@ function sampleFile(): TEventFileInput {
           sponsorThumbnailLinkUri: 'stand:acme',
           moderators: ['mo@org.test'],
           speakers: ['ada@org.test', 'guid:42'],
+          polls: [
+            { question: 'First time here?', options: ['Yes', 'No'] },
+            { question: 'Which topics?', options: ['Imaging', 'Drugs', 'Devices'], multiple: true, anonymous: true },
+          ],
           presentations: [
             { code: 'T-1', title: 'Welcome', speaker: 'ada@org.test', customCode: 'W1' },
             { code: 'T-2', title: 'State of the art', speaker: 'guid:42', keywords: ['heart'] },
@@ -453,6 +457,36 @@ describe('event file: export and apply', () => {
   it('never touches another event', async () => {
     // The first event is as its own file left it, whatever was applied to the second.
     expect((await exported(first)).yaml).toBe(exportedFirst.yaml);
+  });
+
+  it('prepares the polls of a session; a new list replaces the drafts and leaves opened polls alone', async () => {
+    const third = (await s.ctx.platforms.create('EVPOLLS', { eventTitle: 'Polls' })).id;
+    await s.ctx.eventFile.applyEvent(third, exportedFirst.file, { readFile: exportedFirst.out.readFile });
+    const opening = (await exported(third)).file.programme?.sessions?.find((x) => x.key === 'opening');
+    expect(opening?.polls).toEqual([
+      { question: 'First time here?', options: ['Yes', 'No'] },
+      { question: 'Which topics?', options: ['Imaging', 'Drugs', 'Devices'], multiple: true, anonymous: true },
+    ]);
+    // The first poll is opened (as a moderator would): it leaves the file's prepared polls.
+    const [row] = await s.ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.platformId, third), eq(sessions.externalKey, 'opening')));
+    const drafts = await s.ctx.polls.repo.list(third, row!.id);
+    await s.ctx.polls.repo.update(drafts[0]!.id, { state: 'open' });
+    const file = structuredClone(exportedFirst.file);
+    const session = file.programme?.sessions?.find((x) => x.key === 'opening');
+    session!.polls = [{ question: 'Coffee or tea?', options: ['Coffee', 'Tea'], holdResults: true }];
+    const report = await s.ctx.eventFile.applyEvent(third, file, { readFile: exportedFirst.out.readFile });
+    expect(report.sections.programme?.updated).toEqual(['polls of session opening']);
+    const after = await s.ctx.polls.repo.list(third, row!.id);
+    expect(after.map((p) => [p.question, p.state])).toEqual([
+      ['First time here?', 'open'],
+      ['Coffee or tea?', 'draft'],
+    ]);
+    expect((await exported(third)).file.programme?.sessions?.find((x) => x.key === 'opening')?.polls).toEqual([
+      { question: 'Coffee or tea?', options: ['Coffee', 'Tea'], holdResults: true },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type TAdClicksReport,
   type TEntityMessagesReport,
   type TMessagesReport,
+  type TPollReport,
   type TReportEntityList,
   type TReportFormat,
   type TReportSummary,
@@ -158,6 +159,37 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
         { en: 'Text', fr: 'Texte', width: 80, value: (i) => i.text },
       ],
       rows: m.items,
+    }));
+  });
+
+  route(r.polls, async ({ platform, params, query, req, reply }) => {
+    const report = await ctx.polls.report(platform, params.entityId);
+    type Row = TPollReport['polls'][number]['options'][number] & { poll: TPollReport['polls'][number] };
+    const rows: Row[] = report.polls.flatMap((poll) => poll.options.map((o) => ({ ...o, poll })));
+    return answer(platform, req, reply, query.format, report, (p: TPollReport, language) => ({
+      fileName: sheetFileName(code(platform), 'polls', p.title),
+      title: p.title,
+      columns: [
+        { en: 'Poll', fr: 'Sondage', width: 50, value: (o: Row) => o.poll.question },
+        {
+          en: 'Choice',
+          fr: 'Choix',
+          value: (o: Row) =>
+            (o.poll.multiple ? { en: 'multiple', fr: 'multiple' } : { en: 'single', fr: 'unique' })[language],
+        },
+        { en: 'Anonymous', fr: 'Anonyme', value: (o: Row) => (o.poll.anonymous ? 1 : 0) },
+        { en: 'State', fr: 'État', value: (o: Row) => o.poll.state },
+        { en: 'Voters', fr: 'Votants', value: (o: Row) => o.poll.voters },
+        { en: 'Option', fr: 'Option', width: 40, value: (o: Row) => o.text },
+        { en: 'Votes', fr: 'Votes', value: (o: Row) => o.votes },
+        {
+          en: 'Share (%)',
+          fr: 'Part (%)',
+          value: (o: Row) => (o.poll.voters ? Math.round((o.votes / o.poll.voters) * 1000) / 10 : 0),
+        },
+        { en: 'Chosen by', fr: 'Choisi par', width: 60, value: (o: Row) => o.voterNames.join('; ') },
+      ],
+      rows,
     }));
   });
 

@@ -11,6 +11,7 @@ import { avatarDataUri } from './demo-branding.ts';
 import type { DemoData } from './demo-data.ts';
 import { panelDataUri, shade, stageDataUri } from './demo-images.ts';
 import { DEMO_LABELS_FR } from './demo-labels-fr.ts';
+import { demoPolls } from './demo-polls.ts';
 import { demoStand } from './demo-stands.ts';
 import { DEMO_THEMES } from './demo-topics.ts';
 
@@ -124,6 +125,12 @@ export function buildDemoEventFile(data: DemoData, options: { passwordHash: stri
       .map((p) => [p.module, { title: p.title, titleFr: p.titleFr, html: p.html, htmlFr: p.htmlFr }]),
   );
 
+  // Sessions a demo account moderates get prepared polls (as do the keynotes).
+  const chaired = new Set(
+    data.moderatorAssignments.flatMap((m) =>
+      m.scope === 'session' && m.session !== undefined ? [must(data.sessions[m.session], 'session').key] : [],
+    ),
+  );
   const sessions: TEventFileSession[] = data.sessions.map((s) => ({
     key: s.key,
     title: s.title,
@@ -149,6 +156,7 @@ export function buildDemoEventFile(data: DemoData, options: { passwordHash: stri
     moderators: [...new Set(s.chairs)].map(email),
     speakers: [...new Set(s.presentations.map((p) => p.speaker))].map(email),
     presentations: [],
+    ...(s.type === 'Keynote' || chaired.has(s.key) ? { polls: demoPolls(s.title) } : {}),
   }));
   // The organiser's references: O-0001… for talks, P-0001… for posters, numbered through the programme.
   let oral = 0;

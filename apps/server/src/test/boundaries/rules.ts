@@ -74,6 +74,13 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
       'addresses, once per check',
   },
   {
+    domain: 'polls',
+    tables: ['users'],
+    reason:
+      'the report of a poll that is not anonymous names who chose each option: one join per poll, where a ' +
+      'service call per voter would be a query each',
+  },
+  {
     domain: 'reports',
     tables: [
       'activityLogs',

@@ -30,7 +30,7 @@ export function BookmarkToggle({ entityId, entityType, title, size = 'medium', s
   const onClick = () => {
     if (busy) return;
     if (existing) remove.mutate(existing);
-    else add.mutate({ entityId, entityType });
+    else add.mutate({ entityId, entityType, title });
   };
   return (
     <IconButton

@@ -1,7 +1,11 @@
-import { bookmarksRoutes, type TBookmark, type TNewBookmark } from '@atrium/contracts';
+import { bookmarksRoutes, type TBookmark, type TBookmarkEntityType, type TNewBookmark } from '@atrium/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isUnanswered } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
+import { queueBookmarkChange, usePendingBookmarks } from '../../offline/pending-bookmarks.ts';
+import { withPending } from '../../offline/pending-bookmarks-model.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
 import { isBookmarkCreated } from './bookmark-model.ts';
 
@@ -17,7 +21,10 @@ function useBookmarkKey() {
   return { key: bookmarkKeys.list(platformId, session.userId ?? 0), platformId, signedIn };
 }
 
-/** GET /bookmarks (200): one's bookmarks in this event; nothing for visitors. */
+/**
+ * GET /bookmarks (200): one's bookmarks in this event; nothing for visitors. Changes made
+ * without a connection show at once (offline/pending-bookmarks.ts) until they are sent.
+ */
 export function useBookmarks() {
   const { key, platformId, signedIn } = useBookmarkKey();
   const query = useQuery({
@@ -26,29 +33,61 @@ export function useBookmarks() {
     enabled: signedIn,
     staleTime: 30_000,
   });
-  return { ...query, signedIn };
+  const pending = usePendingBookmarks();
+  const data = useMemo(
+    () => (query.data && pending.length > 0 ? withPending(query.data, pending) : query.data),
+    [query.data, pending],
+  );
+  return { ...query, data, signedIn };
 }
 
-/** POST /bookmarks: the list changes only on a 201 (spec 1 §4.5), then reloads to get the server's bookmark. */
+type TAddedBookmark = TNewBookmark & { entityId: number; entityType: TBookmarkEntityType; title: string };
+
+/**
+ * POST /bookmarks: the list changes only on a 201 (spec 1 §4.5), then reloads to get the
+ * server's bookmark. Without a connection the change waits and is sent when it returns.
+ */
 export function useAddBookmark() {
   const { key, platformId } = useBookmarkKey();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookmark: TNewBookmark) => apiCall(bookmarksRoutes.add, { params: { platformId }, body: bookmark }),
+    mutationFn: ({ entityId, entityType, title }: TAddedBookmark) =>
+      apiCall(bookmarksRoutes.add, { params: { platformId }, body: { entityId, entityType } }).catch((error) => {
+        if (!isUnanswered(error)) throw error;
+        queueBookmarkChange({ entityType, entityId, want: 'present', title });
+        return null;
+      }),
     onSuccess: (answer) => {
       if (isBookmarkCreated(answer)) return queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
 
-/** DELETE /bookmarks/{id}: removed from the list only after the 204 (spec 1 §4.5). */
+/**
+ * DELETE /bookmarks/{id}: removed from the list only after the 204 (spec 1 §4.5). Without a
+ * connection (or for a bookmark added offline, not sent yet) the change waits.
+ */
 export function useRemoveBookmark() {
   const { key, platformId } = useBookmarkKey();
   const queryClient = useQueryClient();
+  const wait = (bookmark: TBookmark) =>
+    queueBookmarkChange({
+      entityType: bookmark.entityType,
+      entityId: bookmark.entityId,
+      want: 'absent',
+      ...(bookmark.id > 0 ? { id: bookmark.id } : {}),
+      title: bookmark.title,
+    });
   return useMutation({
-    mutationFn: (bookmark: TBookmark) =>
-      apiCall(bookmarksRoutes.remove, { params: { platformId, id: bookmark.id } }).then(() => bookmark),
-    onSuccess: (removed) =>
-      queryClient.setQueryData<TBookmark[]>(key, (list) => list?.filter((b) => b.id !== removed.id)),
+    mutationFn: async (bookmark: TBookmark) => {
+      if (bookmark.id < 0) return wait(bookmark);
+      try {
+        await apiCall(bookmarksRoutes.remove, { params: { platformId, id: bookmark.id } });
+        queryClient.setQueryData<TBookmark[]>(key, (list) => list?.filter((b) => b.id !== bookmark.id));
+      } catch (error) {
+        if (!isUnanswered(error)) throw error;
+        wait(bookmark);
+      }
+    },
   });
 }

@@ -9,6 +9,7 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import LiveHelp from '@mui/icons-material/LiveHelp';
 import People from '@mui/icons-material/People';
+import Poll from '@mui/icons-material/Poll';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import ViewList from '@mui/icons-material/ViewList';
 import Badge from '@mui/material/Badge';
@@ -35,6 +36,7 @@ import type { useSessionRoom } from './use-session-room.ts';
 // The chat and the questions load beside the drawer, which shows without waiting for them.
 const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
 const QuestionsPanel = lazy(() => import('./QuestionsPanel.tsx').then((m) => ({ default: m.QuestionsPanel })));
+const PollsPanel = lazy(() => import('./PollsPanel.tsx').then((m) => ({ default: m.PollsPanel })));
 
 /** spec 2 §2.8: the drawer's width open, and collapsed to its icons. */
 export const DRAWER_WIDTH = 340;
@@ -44,6 +46,7 @@ const LABELS: Record<TDrawerTab, TKey> = {
   details: tKey('player.drawer.details'),
   chat: tKey('player.drawer.chat'),
   questions: tKey('player.drawer.questions'),
+  polls: tKey('player.drawer.polls'),
   users: tKey('player.drawer.users'),
   vote: tKey('player.drawer.vote'),
   related: tKey('player.drawer.related'),
@@ -54,6 +57,7 @@ const ICONS: Record<TDrawerTab, ReactNode> = {
   details: <Info />,
   chat: <Chat />,
   questions: <QuestionAnswer />,
+  polls: <Poll />,
   users: <People />,
   vote: <HowToVote />,
   related: <ViewList />,
@@ -175,6 +179,12 @@ export function ActivityDrawer({
       case 'questions':
         return (
           <QuestionsPanel sessionId={session.id} presentationId={presentationId} isMod={isMod} live={session.isLive} />
+        );
+      case 'polls':
+        return (
+          <Suspense fallback={<Loading />}>
+            <PollsPanel sessionId={session.id} isMod={isMod} />
+          </Suspense>
         );
       case 'users':
         return <SessionUsers users={room.users} />;

@@ -13,6 +13,7 @@ import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerHtml } from '../../components/ServerHtml.tsx';
+import { NeedsConnection } from '../../offline/OfflineNotice.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
@@ -124,6 +125,7 @@ function PlayerLayout({ header, content, drawer }: { header: ReactNode; content:
     <Box sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: isMobile ? 2 : 0, minHeight: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
         {header}
+        <NeedsConnection />
         {content}
       </Box>
       {drawer}
@@ -179,7 +181,7 @@ function SessionPlayerPage() {
   const { userId } = useSession();
   if (query.isError) return <Failed error={query.error} />;
   if (!session) return <Loading />;
-  const { tabs, initial } = drawerTabs(session, signedIn, settings.enableRelatedSessionsTab);
+  const { tabs, initial } = drawerTabs(session, signedIn, settings.enableRelatedSessionsTab, session.isModerator);
   const { presentations, questions: _q, isModerator, ...part } = session;
   return (
     <PlayerLayout

@@ -1,15 +1,19 @@
-import type { TQuestion } from '@atrium/contracts';
+import type { TPoll, TQuestion } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  applyPollEvent,
   applyQuestionEvent,
   drawerTabs,
   extensionOf,
   formatRating,
   officeViewerAddress,
+  pollBars,
+  pollResultsVisible,
   presentationContent,
   seenQuestionAfter,
   sessionContent,
   sortQuestions,
+  toggleChoice,
   unreadCount,
 } from './player-model.ts';
 
@@ -108,11 +112,14 @@ describe('drawer tabs (spec 2 §2.8)', () => {
     externalTranslationUri: '',
   };
   it('opens on chat in a live session with chat, with the user list', () => {
-    expect(drawerTabs(base, true, false)).toEqual({ tabs: ['details', 'chat', 'questions', 'users'], initial: 'chat' });
+    expect(drawerTabs(base, true, false)).toEqual({
+      tabs: ['details', 'chat', 'questions', 'polls', 'users'],
+      initial: 'chat',
+    });
   });
   it('has the user list only in a live session without chat', () => {
     expect(drawerTabs({ ...base, enableChat: false, enableComments: false }, true, false)).toEqual({
-      tabs: ['details', 'users'],
+      tabs: ['details', 'polls', 'users'],
       initial: 'details',
     });
   });
@@ -122,6 +129,9 @@ describe('drawer tabs (spec 2 §2.8)', () => {
       initial: 'details',
     });
   });
+  it('gives a session’s moderators the polls before it is live', () => {
+    expect(drawerTabs({ ...base, isLive: false }, true, false, true).tabs).toEqual(['details', 'questions', 'polls']);
+  });
   it('gives visitors details and related only', () => {
     const all = { ...base, externalVotingUri: 'https://v', externalTranslationUri: 'https://t' };
     expect(drawerTabs(all, false, true)).toEqual({ tabs: ['details', 'related'], initial: 'details' });
@@ -129,6 +139,7 @@ describe('drawer tabs (spec 2 §2.8)', () => {
       'details',
       'chat',
       'questions',
+      'polls',
       'users',
       'vote',
       'related',
@@ -200,5 +211,72 @@ describe('questions counted as seen (the unread badge)', () => {
   it('takes the questions of the first list as seen', () => {
     const seen = seenQuestionAfter(null, true, 12, false);
     expect(unreadCount([10, 12, 13], seen as number)).toBe(1);
+  });
+});
+
+describe('polls kept current by the hub', () => {
+  const poll = (id: number, extra: Partial<TPoll> = {}): TPoll => ({
+    id,
+    sessionId: 1,
+    question: `Poll ${id}?`,
+    options: [
+      { id: 1, text: 'Yes' },
+      { id: 2, text: 'No' },
+    ],
+    multiple: false,
+    anonymous: false,
+    holdResults: false,
+    state: 'open',
+    resultsShown: false,
+    results: null,
+    myChoice: [],
+    timeStamp: '2026-06-01T10:00:00.000Z',
+    ...extra,
+  });
+  const results = (pollId: number, yes: number, no: number) => ({
+    pollId,
+    sessionId: 1,
+    voters: yes + no,
+    counts: [
+      { optionId: 1, votes: yes },
+      { optionId: 2, votes: no },
+    ],
+  });
+
+  it('adds opened polls in order, keeps the caller’s choice, drops drafts for attendees', () => {
+    const list = [poll(3, { myChoice: [2] })];
+    const added = applyPollEvent(list, { type: 'changed', poll: poll(1) }, false);
+    expect(added.map((p) => p.id)).toEqual([1, 3]);
+    const closed = applyPollEvent(added, { type: 'changed', poll: poll(3, { state: 'closed' }) }, false);
+    expect(closed[1]).toMatchObject({ state: 'closed', myChoice: [2] });
+    expect(applyPollEvent(closed, { type: 'changed', poll: poll(3, { state: 'draft' }) }, false)).toHaveLength(1);
+    expect(applyPollEvent(closed, { type: 'removed', removed: { id: 1, sessionId: 1 } }, false)).toHaveLength(1);
+  });
+
+  it('takes results, and keeps a moderator’s when a change comes without them', () => {
+    const withResults = applyPollEvent([poll(1)], { type: 'results', results: results(1, 2, 1) }, true);
+    expect(withResults[0]?.results?.voters).toBe(3);
+    const changed = applyPollEvent(withResults, { type: 'changed', poll: poll(1, { state: 'closed' }) }, true);
+    expect(changed[0]?.results?.voters).toBe(3);
+    expect(applyPollEvent(withResults, { type: 'changed', poll: poll(1) }, false)[0]?.results).toBeNull();
+  });
+
+  it('shows results held back to moderators only until they are shown', () => {
+    const held = poll(1, { holdResults: true, results: results(1, 1, 0) });
+    expect(pollResultsVisible(held, false)).toBe(false);
+    expect(pollResultsVisible(held, true)).toBe(true);
+    expect(pollResultsVisible({ ...held, resultsShown: true }, false)).toBe(true);
+    expect(pollResultsVisible(poll(1), false)).toBe(false);
+  });
+
+  it('gives each option its share of the voters, and toggles choices by the poll’s kind', () => {
+    expect(pollBars(poll(1, { results: results(1, 3, 1) })).map((b) => [b.votes, b.percent])).toEqual([
+      [3, 75],
+      [1, 25],
+    ]);
+    expect(pollBars(poll(1)).map((b) => b.percent)).toEqual([0, 0]);
+    expect(toggleChoice({ multiple: false }, [1], 2)).toEqual([2]);
+    expect(toggleChoice({ multiple: true }, [2], 1)).toEqual([1, 2]);
+    expect(toggleChoice({ multiple: true }, [1, 2], 1)).toEqual([2]);
   });
 });

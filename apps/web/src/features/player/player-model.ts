@@ -1,4 +1,12 @@
-import { type TQuestion, type TQuestionHidden, type TQuestionVotes, UNREAD_BADGE_CAP } from '@atrium/contracts';
+import {
+  type TPoll,
+  type TPollRemoved,
+  type TPollResults,
+  type TQuestion,
+  type TQuestionHidden,
+  type TQuestionVotes,
+  UNREAD_BADGE_CAP,
+} from '@atrium/contracts';
 
 /** What the player's content area shows (spec 2 §2.8 "Content chosen by type", and native streams). */
 export type TContentKind =
@@ -84,13 +92,14 @@ export function officeViewerAddress(fileAddress: string, origin: string): string
   return `https://view.officeapps.live.com/op/embed.aspx?src=${encodeURIComponent(absolute)}`;
 }
 
-export type TDrawerTab = 'details' | 'chat' | 'questions' | 'users' | 'vote' | 'related' | 'translation';
+export type TDrawerTab = 'details' | 'chat' | 'questions' | 'polls' | 'users' | 'vote' | 'related' | 'translation';
 
 /**
  * spec 2 §2.8 "Tab rules": details always; chat when live with chat enabled (then it is the
  * active tab, with the user list); a live session without chat has the user list only;
  * questions with enableComments; vote and translation with their addresses; related when the
- * event enables it. Chat, questions, users, vote and translation need a signed-in user.
+ * event enables it. Polls beside questions, while the session is live or for its moderators
+ * (who prepare them ahead). Chat, questions, polls, users, vote and translation need a signed-in user.
  */
 export function drawerTabs(
   s: {
@@ -102,11 +111,13 @@ export function drawerTabs(
   },
   signedIn: boolean,
   relatedEnabled: boolean,
+  isMod = false,
 ): { tabs: TDrawerTab[]; initial: TDrawerTab } {
   const tabs: TDrawerTab[] = ['details'];
   const chat = signedIn && s.isLive && s.enableChat;
   if (chat) tabs.push('chat');
   if (signedIn && s.enableComments) tabs.push('questions');
+  if (signedIn && (s.isLive || isMod)) tabs.push('polls');
   if (signedIn && s.isLive) tabs.push('users');
   if (signedIn && s.externalVotingUri) tabs.push('vote');
   if (relatedEnabled) tabs.push('related');
@@ -192,4 +203,54 @@ export function clockTime(iso: string): string {
 /** A presentation's speaker as shown: the organiser's override wins. */
 export function speakerDisplayName(p: { speakerName: string; speakerNameOverride: string }): string {
   return p.speakerNameOverride.trim() || p.speakerName;
+}
+
+export type TPollEvent =
+  | { type: 'changed'; poll: TPoll }
+  | { type: 'removed'; removed: TPollRemoved }
+  | { type: 'results'; results: TPollResults };
+
+/**
+ * A session's polls kept current by the hub's events (oldest first). Broadcasts carry no choice:
+ * the caller's own is kept. A change without results (held back from attendees) keeps the
+ * results a moderator already has; results older than what is shown do not come back (each send
+ * counts every vote before it, so the most voters is the newest).
+ */
+export function applyPollEvent(list: readonly TPoll[], event: TPollEvent, isMod: boolean): TPoll[] {
+  switch (event.type) {
+    case 'removed':
+      return list.filter((p) => p.id !== event.removed.id);
+    case 'results':
+      return list.map((p) => (p.id === event.results.pollId ? { ...p, results: event.results } : p));
+    case 'changed': {
+      const incoming = event.poll;
+      if (incoming.state === 'draft' && !isMod) return list.filter((p) => p.id !== incoming.id);
+      const found = list.find((p) => p.id === incoming.id);
+      if (!found) return [...list, incoming].sort((a, b) => a.id - b.id);
+      const results = incoming.results ?? (isMod ? found.results : null);
+      return list.map((p) => (p.id === incoming.id ? { ...incoming, results, myChoice: found.myChoice } : p));
+    }
+  }
+}
+
+/** Whether the viewer sees a poll's results: moderators always; attendees unless held back and not shown. */
+export function pollResultsVisible(poll: TPoll, isMod: boolean): boolean {
+  return poll.results !== null && (isMod || !poll.holdResults || poll.resultsShown);
+}
+
+/** Each option's votes and its share of the voters, in whole percent (multiple choice may sum over 100). */
+export function pollBars(poll: TPoll): { optionId: number; text: string; votes: number; percent: number }[] {
+  const voters = poll.results?.voters ?? 0;
+  return poll.options.map((o) => {
+    const votes = poll.results?.counts.find((c) => c.optionId === o.id)?.votes ?? 0;
+    return { optionId: o.id, text: o.text, votes, percent: voters ? Math.round((votes / voters) * 100) : 0 };
+  });
+}
+
+/** The choice after ticking an option: a single-choice poll takes that one, a multiple one toggles it. */
+export function toggleChoice(poll: Pick<TPoll, 'multiple'>, choice: readonly number[], optionId: number): number[] {
+  if (!poll.multiple) return [optionId];
+  return choice.includes(optionId)
+    ? choice.filter((id) => id !== optionId)
+    : [...choice, optionId].sort((a, b) => a - b);
 }

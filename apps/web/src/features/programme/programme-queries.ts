@@ -7,12 +7,14 @@ import {
 } from '@atrium/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { isUnanswered } from '../../api/api-error.ts';
 import { apiCall } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isAuthenticated, useSession } from '../../auth/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { onHub } from '../../realtime/connection.ts';
 import { usePlatform } from '../platform/platform-context.tsx';
+import { detailFromProgramme, sessionInProgramme } from './session-fallback.ts';
 
 /** Query keys of the programme; a whole programme answer is cached by the server too. */
 export const programmeKeys = {
@@ -89,6 +91,11 @@ export function useSessionDetail(sessionId: number | null) {
         params: { platformId, sessionId: sessionId ?? 0 },
         redirectOnNotFound: false,
         signal,
+      }).catch((error: unknown) => {
+        // Without a connection (and no copy kept), the programme's own entry stands in.
+        const known = isUnanswered(error) ? sessionInProgramme(queryClient, platformId, sessionId ?? 0) : undefined;
+        if (!known) throw error;
+        return detailFromProgramme(known);
       }),
     enabled: sessionId !== null,
     retry: false,

@@ -83,6 +83,11 @@ export default function MessagesReport({ title }: { title: string }) {
                 params: { platformId, entityId: chosen },
                 fallbackName: `${eventCode.toLowerCase()}_messages_${chosen}.xlsx`,
               }}
+              pollsDownload={{
+                route: reportsRoutes.polls,
+                params: { platformId, entityId: chosen },
+                fallbackName: `${eventCode.toLowerCase()}_polls_${chosen}.xlsx`,
+              }}
             />
           ) : null}
         </>
@@ -95,10 +100,13 @@ function SessionMessages({
   report,
   fallbackCounts,
   download,
+  pollsDownload,
 }: {
   report: TEntityMessagesReport;
   fallbackCounts?: { chatMessages: number; sessionQuestions: number };
   download: Parameters<typeof DownloadButton>[0]['download'];
+  /** The session's polls: votes per option (and who chose it, unless anonymous). */
+  pollsDownload: Parameters<typeof DownloadButton>[0]['download'];
 }) {
   const { t } = useTranslation();
   const { settings } = usePlatform();
@@ -151,6 +159,7 @@ function SessionMessages({
         ]}
       />
       <DownloadButton label={t('reports.messages.downloadSession')} download={download} />
+      <DownloadButton label={t('reports.messages.downloadPolls')} download={pollsDownload} />
       <ReportTable
         label={t('reports.messages.tableLabel', { title: report.title })}
         rows={report.items}
