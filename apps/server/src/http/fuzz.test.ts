@@ -104,6 +104,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
       feed: `${'a'.repeat(24)}.ics`,
       answer: 'authorisepublish',
       requestId: 'r'.repeat(43),
+      size: 192,
     };
     params[key as string] = String(value[key as string] ?? 1);
   }

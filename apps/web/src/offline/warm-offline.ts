@@ -9,7 +9,6 @@ import {
 } from '@atrium/contracts';
 import { PAGES } from '../app/pages.ts';
 import { getSession } from '../auth/session-store.ts';
-import { directoryListQuery } from '../features/directory/directory-model.ts';
 import { withStrings } from '../i18n/index.ts';
 import { ASSET_CACHE, isCachedApiPath, type TKeepCopies } from './offline-rules.ts';
 
@@ -77,7 +76,12 @@ function address(
  * pages' organiser texts, and, from one's bookmarks, one's sessions' details. The worker fetches
  * them itself: nothing competes with the page's own requests.
  */
-export function offlinePlan(settings: TPlatformSettings, signedIn: boolean, loaded: URL[]): TKeepCopies {
+export function offlinePlan(
+  settings: TPlatformSettings,
+  signedIn: boolean,
+  loaded: URL[],
+  speakersQuery: Record<string, string | number | boolean>,
+): TKeepCopies {
   const platformId = settings.eventId;
   const adopted = loaded.filter((url) => isCachedApiPath(url.pathname)).map((url) => url.pathname + url.search);
   return {
@@ -86,7 +90,7 @@ export function offlinePlan(settings: TPlatformSettings, signedIn: boolean, load
       ...new Set([
         ...adopted,
         address(programmeRoutes.query.path, { platformId, query: '' }),
-        address(directoryRoutes.list.path, { platformId }, directoryListQuery('speakers', '', 1)),
+        address(directoryRoutes.list.path, { platformId }, speakersQuery),
         address(platformRoutes.programmeHtml.path, { platformId }),
         address(platformRoutes.speakersHtml.path, { platformId }),
       ]),
@@ -113,10 +117,12 @@ export async function warmOfflineCopies(settings: TPlatformSettings, signedIn: b
   const loaded = loadedUrls();
   await adoptLoadedCode(loaded);
   await loadOfflineCode();
+  // The directory's own rule for its first page (its code is loaded by now, with its strings).
+  const { directoryListQuery } = await import('../features/directory/directory-model.ts');
   const worker = navigator.serviceWorker.controller;
   const token = getSession().tokens?.accessToken;
   worker?.postMessage({
-    ...offlinePlan(settings, signedIn, loaded),
+    ...offlinePlan(settings, signedIn, loaded, directoryListQuery('speakers', '', 1)),
     authorization: signedIn && token ? `Bearer ${token}` : null,
   });
 }
