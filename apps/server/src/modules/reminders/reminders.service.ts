@@ -161,6 +161,7 @@ export class RemindersService {
           ...reminderNotification(locale, facts),
           url: path,
           tag: `session-${reminder.sessionId}`,
+          icon: `/api/platform/${platform.id}/app-icon/192`,
         };
         for (const subscription of subscriptions.filter((s) => s.userId === reminder.userId)) {
           if (await this.push(subscription, JSON.stringify(notification), reminder.startsAt, now)) result.pushed++;

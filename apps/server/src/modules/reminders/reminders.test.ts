@@ -179,6 +179,7 @@ describe('due reminders', () => {
       body: 'Remind Con: the session starts at 10:53. Tap to join it.',
       url: `/REMIND/session/${ids.Pushed}`,
       tag: `session-${ids.Pushed}`,
+      icon: `/api/platform/${event.id}/app-icon/192`,
     });
     // RFC 8292: `vapid t=<JWT>, k=<the server's public key>`; the JWT is for the endpoint's origin.
     const publicKey = (await call('bo', 'GET', `${base()}/push-key`)).body.publicKey as string;

@@ -152,6 +152,7 @@ export const FEATURE_ENTRIES: Record<string, string[]> = {
     'open-conversations.ts', // what the shell shows without the store: the unread badge, a box open
   ],
   bookmarks: ['BannerBookmarks.tsx', 'BookmarksList.tsx', 'bookmark-queries.ts'],
+  reminders: ['RemindersSection.tsx', 'ReminderPrompt.tsx'], // the profile's section, the first bookmark's question
   logs: ['ActivityLogger.tsx', 'ad-clicks.ts'],
   welcome: ['WelcomePage.tsx'],
 };
