@@ -103,6 +103,8 @@ test('an attendee bookmarks a session from its dialog, finds it in the bookmarks
   await toggle.click();
   expect((await added).status()).toBe(201);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The first session bookmarked asks once about reminders (the reminders journey answers it).
+  await page.getByTestId('reminder-prompt').getByRole('button', { name: 'No, thanks' }).click();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
