@@ -7,7 +7,6 @@ import {
   type TPushSubscription,
   type TReminderPreferences,
 } from '@atrium/contracts';
-import webpush from 'web-push';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,6 +15,9 @@ import type { PlatformService } from '../platform/platform.service.ts';
 import { ProgrammeService } from '../programme/programme.service.ts';
 import { reminderMail, reminderNotification, startTime } from './reminder-text.ts';
 import { type DueReminder, RemindersRepository } from './reminders.repository.ts';
+
+/** web-push loads with the first key or push, not with every process (a CLI command never pushes). */
+const webPush = () => import('web-push').then((m) => m.default);
 
 /** How often each node looks for reminders to send. */
 export const REMINDER_INTERVAL_MS = 30_000;
@@ -61,7 +63,7 @@ export class RemindersService {
     if (this.keys) return this.keys;
     let keys = await this.repo.vapidKeys();
     if (!keys) {
-      await this.repo.insertVapidKeys(webpush.generateVAPIDKeys());
+      await this.repo.insertVapidKeys((await webPush()).generateVAPIDKeys());
       keys = await this.repo.vapidKeys();
     }
     if (!keys) throw new Error('no VAPID keys');
@@ -190,7 +192,7 @@ export class RemindersService {
   ): Promise<boolean> {
     const vapid = await this.vapid();
     try {
-      await webpush.sendNotification(
+      await (await webPush()).sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
         {
