@@ -25,12 +25,16 @@ export type TReminderPreferences = z.infer<typeof ZReminderPreferences>;
 export const ZPushKey = z.object({ publicKey: z.string() });
 export type TPushKey = z.infer<typeof ZPushKey>;
 
-const base64url = (max: number) =>
-  z
-    .string()
-    .min(16)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
+/** An uncompressed P-256 point (65 bytes, 0x04 first) in base64url: the browser's ECDH key. */
+const ZP256Key = z
+  .string()
+  .max(100)
+  .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'a P-256 public key in base64url (65 bytes)');
+/** The 16-byte authentication secret in base64url. */
+const ZAuthSecret = z
+  .string()
+  .max(30)
+  .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'a 16-byte secret in base64url');
 
 /** A push service's address: only https (every browser's push service speaks it). */
 const ZPushEndpoint = z
@@ -43,7 +47,7 @@ const ZPushEndpoint = z
 export const ZPushSubscription = z.object({
   endpoint: ZPushEndpoint,
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url(200), auth: base64url(64) }),
+  keys: z.object({ p256dh: ZP256Key, auth: ZAuthSecret }),
 });
 export type TPushSubscription = z.input<typeof ZPushSubscription>;
 

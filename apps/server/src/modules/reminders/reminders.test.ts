@@ -94,6 +94,10 @@ describe('preferences and subscriptions', () => {
     const noKeys = await call('cy', 'PUT', `${base()}/subscription`, { endpoint: 'https://push.example/a' });
     expect(noKeys.status).toBe(400);
     expect(noKeys.text).toContain('body.keys');
+    const notAKey = { ...keys.subscription('https://push.example/b'), keys: { p256dh: 'BAAA', auth: 'x'.repeat(22) } };
+    const short = await call('cy', 'PUT', `${base()}/subscription`, notAKey);
+    expect(short.status).toBe(400);
+    expect(short.text).toContain('body.keys.p256dh');
     const url = 'https://push.example/cy';
     expect((await call('cy', 'PUT', `${base()}/subscription`, keys.subscription(url))).status).toBe(204);
     const rows = () => s.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url));
