@@ -89,6 +89,36 @@ test('the first session bookmarked asks about reminders; the reminder mail comes
     .poll(() => latestMailTo(account.email), { timeout: 90_000, intervals: [2_000] })
     .toContain('Reminder: Scanning the skies starts at');
   const mail = latestMailTo(account.email) ?? '';
-  expect(mail).toMatch(new RegExp(`/${code}/session/\\d+`));
+  const link = new RegExp(`/${code}/session/(\\d+)`).exec(mail);
+  expect(link).not.toBeNull();
   expect(mail).toMatch(/in [1-6] minutes/);
+
+  // The worker's part: a push (as the server sends it) delivered to the page's service worker
+  // shows the reminder as a notification leading to the player.
+  await page.context().grantPermissions(['notifications']);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((r) => !r.isDeleted)?.registrationId).toBeTruthy();
+  const push = {
+    title: 'In 5 min: Scanning the skies',
+    body: 'REMIND: the session starts at 10:00. Tap to join it.',
+    url: link?.[0],
+    tag: `session-${link?.[1]}`,
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: registrations.find((r) => !r.isDeleted)?.registrationId ?? '',
+    data: JSON.stringify(push),
+  });
+  const shown = () =>
+    page.evaluate(async () => {
+      const worker = await navigator.serviceWorker.ready;
+      return (await worker.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+    });
+  await expect
+    .poll(shown, { timeout: 15_000 })
+    .toEqual([{ title: push.title, body: push.body, tag: push.tag, data: { url: push.url } }]);
 });
