@@ -31,6 +31,7 @@ const INDEPENDENT = [
   'polls',
   'programme-layout',
   'programme-admin',
+  'reminders',
   'security-headers',
   'session-images',
   'session-only-sign-in',

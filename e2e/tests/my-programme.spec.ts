@@ -54,6 +54,8 @@ test('my programme offers the programme’s views, days and filters over two boo
   const second = day2.slice(0, 25).find((s) => s.roomId !== first.roomId) as TCalendarSession;
   expect(second).toBeTruthy();
   await bookmarkRow(page, day2, second);
+  // The first session bookmarked asks once about reminders (the reminders journey answers it).
+  await page.getByTestId('reminder-prompt').getByRole('button', { name: 'No, thanks' }).click();
   await openDay(page, date1);
   await bookmarkRow(page, day1, first);
   const dates = page.getByRole('group', { name: 'Date' }).getByRole('button');

@@ -85,6 +85,7 @@ test('the programme opens offline and a bookmark made offline reaches the server
 
   // Installable: Chromium finds nothing missing (manifest, icons, worker); a test browser's
   // context is incognito, where Chromium never offers to install, which it says apart.
+  await page.waitForSelector('link[rel="manifest"]', { state: 'attached' });
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);

@@ -103,6 +103,8 @@ test('an attendee bookmarks a session from its dialog, finds it in the bookmarks
   await toggle.click();
   expect((await added).status()).toBe(201);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The first session bookmarked asks once about reminders (the reminders journey answers it).
+  await page.getByTestId('reminder-prompt').getByRole('button', { name: 'No, thanks' }).click();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -240,6 +242,11 @@ test('filtering and bookmarking with the keyboard alone', async ({ page }) => {
   const focused = page.locator('[data-testid=bookmark-toggle]:focus');
   await expect(focused).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Enter');
+  // The first session bookmarked asks once about reminders: Escape closes the question and
+  // gives the focus back to the toggle.
+  await expect(page.getByTestId('reminder-prompt')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('reminder-prompt')).toHaveCount(0);
   await expect(focused).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Enter');
   await expect(focused).toHaveAttribute('aria-pressed', 'false');
@@ -254,6 +261,7 @@ test('on a phone, my bookmarks in the account menu lists a bookmarked session an
   const added = page.waitForResponse((r) => r.url().endsWith('/bookmarks') && r.request().method() === 'POST');
   await row.getByTestId('bookmark-toggle').click();
   expect((await added).status()).toBe(201);
+  await page.getByTestId('reminder-prompt').getByRole('button', { name: 'No, thanks' }).click();
 
   await page.getByRole('button', { name: /^Account menu/ }).click();
   const dialog = page.getByTestId('profile-dialog');

@@ -38,6 +38,7 @@ import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { programmeAdminRoutes } from './modules/programme-admin/programme-admin.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { demoMediaRoutes } from './modules/seed/demo-media.routes.ts';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   programmeAdminRoutes(app, ctx);
   browseRoutes(app, ctx);
   bookmarksRoutes(app, ctx);
+  remindersRoutes(app, ctx);
   playerRoutes(app, ctx);
   engagementRoutes(app, ctx);
   questionsRoutes(app, ctx);

@@ -39,6 +39,7 @@ import { ProgrammeAdminService } from './modules/programme-admin/programme-admin
 import { QuestionsService } from './modules/questions/questions.service.ts';
 import { reactionHubCommands } from './modules/reactions/reactions.hub.ts';
 import { ReactionsService } from './modules/reactions/reactions.service.ts';
+import { RemindersService } from './modules/reminders/reminders.service.ts';
 import { ReportsRepository } from './modules/reports/reports.repository.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
 import { ScheduleImportService } from './modules/schedule-import/schedule-import.service.ts';
@@ -82,6 +83,8 @@ export interface AppContext {
   /** Live now, coming up, on demand, posters, the on-demand home (modules/browse). */
   browse: BrowseService;
   bookmarks: BookmarksService;
+  /** Reminders of bookmarked sessions by push and e-mail, and their job (modules/reminders). */
+  reminders: RemindersService;
   /** Likes, ratings and views of sessions and presentations (modules/engagement). */
   engagement: EngagementService;
   /** The event as a file: export and apply (modules/event-file). */
@@ -166,6 +169,9 @@ export async function createContext(
   const identity = new IdentityService(db, config, keys, users, platforms, new LoginThrottle(db, clock), mailer, clock);
   const appClients = new AppClients(db);
   const bookmarks = new BookmarksService(db, programme);
+  const reminders = new RemindersService(db, config, platforms, mailer, clock, (message, details) =>
+    config.logLevel === 'silent' ? undefined : warnLine(message, details),
+  );
   const engagement = new EngagementService(db, programme, clock);
   const calendar = new CalendarFeedService(db, config, platforms, programme, bookmarks, clock);
   const scheduleImport = new ScheduleImportService(db, platforms, programme);
@@ -257,6 +263,7 @@ export async function createContext(
     programmeAdmin: new ProgrammeAdminService(new ProgrammeAdminRepository(db), programme, clock),
     browse,
     bookmarks,
+    reminders,
     engagement,
     reports: new ReportsService(new ReportsRepository(db)),
     sponsors,
@@ -284,6 +291,7 @@ export async function createContext(
     metrics,
     async close() {
       readiness.stop();
+      await reminders.stop();
       polls.close();
       await hub.close();
       await logs.stop();

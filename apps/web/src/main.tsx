@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { prepareFirstPage } from './app/AppRoutes.tsx';
 import { startI18n } from './i18n/index.ts';
-import { registerOfflineWorker } from './offline/register.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -17,4 +16,3 @@ void prepareFirstPage(window.location.pathname, startI18n()).then(() => {
     </StrictMode>,
   );
 });
-registerOfflineWorker();

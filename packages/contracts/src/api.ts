@@ -15,6 +15,7 @@ import { pollsApi } from './routes/polls.ts';
 import { programmeApi } from './routes/programme.ts';
 import { programmeAdminApi } from './routes/programme-admin.ts';
 import { questionsApi } from './routes/questions.ts';
+import { remindersApi } from './routes/reminders.ts';
 import { reportsApi } from './routes/reports.ts';
 import { submitApi } from './routes/submit.ts';
 import { canApi, usersApi } from './routes/users.ts';
@@ -39,6 +40,7 @@ export const api = {
   exhibition: exhibitionApi,
   directory: directoryApi,
   bookmarks: bookmarksApi,
+  reminders: remindersApi,
   calendar: calendarApi,
   identity: identityApi,
   lounges: loungesApi,

@@ -20,6 +20,7 @@ export * from './programme.ts';
 export * from './programme-admin.ts';
 export * from './questions.ts';
 export * from './reactions.ts';
+export * from './reminders.ts';
 export * from './reports.ts';
 export * from './route.ts';
 export * from './route-table.ts';

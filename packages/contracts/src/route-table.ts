@@ -19,6 +19,7 @@ import { pollsRoutes } from './route-table/polls.ts';
 import { programmeRoutes } from './route-table/programme.ts';
 import { programmeAdminRoutes } from './route-table/programmeAdmin.ts';
 import { questionsRoutes } from './route-table/questions.ts';
+import { remindersRoutes } from './route-table/reminders.ts';
 import { reportsRoutes } from './route-table/reports.ts';
 import { submitRoutes } from './route-table/submit.ts';
 import { usersRoutes } from './route-table/users.ts';
@@ -43,6 +44,7 @@ export { pollsRoutes } from './route-table/polls.ts';
 export { programmeRoutes } from './route-table/programme.ts';
 export { programmeAdminRoutes } from './route-table/programmeAdmin.ts';
 export { questionsRoutes } from './route-table/questions.ts';
+export { remindersRoutes } from './route-table/reminders.ts';
 export { reportsRoutes } from './route-table/reports.ts';
 export { submitRoutes } from './route-table/submit.ts';
 export { usersRoutes } from './route-table/users.ts';
@@ -63,6 +65,7 @@ export const apiRoutes = {
   exhibition: exhibitionRoutes,
   directory: directoryRoutes,
   bookmarks: bookmarksRoutes,
+  reminders: remindersRoutes,
   calendar: calendarRoutes,
   identity: identityRoutes,
   lounges: loungesRoutes,

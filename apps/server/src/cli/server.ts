@@ -120,6 +120,8 @@ export async function serve(config: Config) {
   process.on('exit', () => lock.release());
 
   await app.listen({ port: config.port, host: config.host });
+  // Reminders of bookmarked sessions: every node looks, the database decides which one sends.
+  ctx.reminders.start();
   console.log(
     `Atrium is serving at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'}; real-time hub: ${ctx.redis ? 'Redis, many nodes' : 'this process'})`,
   );

@@ -20,6 +20,7 @@ export * from '../modules/platform/platform.tables.ts';
 export * from '../modules/polls/polls.tables.ts';
 export * from '../modules/programme/programme.tables.ts';
 export * from '../modules/questions/questions.tables.ts';
+export * from '../modules/reminders/reminders.tables.ts';
 export * from '../modules/seed/seed.tables.ts';
 export * from '../modules/sponsors/sponsors.tables.ts';
 export * from '../modules/users/users.tables.ts';

@@ -40,6 +40,17 @@ const samples: Record<string, { query?: (s: Scene) => unknown; body?: (s: Scene)
   'logs.download': { body: (s) => ({ entityId: 1, logType: 'DOWNLOAD_ITEM', userId: s.subjectId }) },
   'logs.adClick': { body: (s) => ({ entityId: 1, userId: s.subjectId }) },
   'bookmarks.add': { body: () => ({ entityId: 1, entityType: 'SESSION' }) },
+  'reminders.subscribe': {
+    body: () => ({
+      endpoint: 'https://push.example/subscription',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+  },
+  'reminders.unsubscribe': { query: () => ({ endpoint: 'https://push.example/subscription' }) },
+  'reminders.savePreferences': { body: () => ({ push: false, email: true, minutes: 10, locale: 'en' }) },
   'questions.ask': { body: () => ({ text: 'A question?' }) },
   'questions.reply': { body: () => ({ text: 'An answer.' }) },
   'questions.autoApprove': { body: () => ({ autoApprove: false }) },

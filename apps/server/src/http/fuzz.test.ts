@@ -118,6 +118,7 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'submit.answer': { value: 'true' },
     'reports.allUniqueUsers': { type: 'SESSION' },
     'reports.uniqueUserTable': { type: 'SESSION' },
+    'reminders.unsubscribe': { endpoint: 'https://push.example/fuzz' },
   };
   const bodies: Record<string, Record<string, unknown>> = {
     'users.updateProfile': { organisation: 'Org', jobTitle: 'Chemist', biography: 'Hello' },
@@ -132,6 +133,14 @@ function validInput(name: string, def: TRouteDef, who: { id: number }) {
     'logs.download': { entityId: logged.documentId, logType: 'DOWNLOAD_ITEM', userId: who.id },
     'logs.adClick': { entityId: logged.adId, userId: who.id },
     'bookmarks.add': { entityId: scene.session.id, entityType: 'SESSION' },
+    'reminders.subscribe': {
+      endpoint: 'https://push.example/fuzz',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+    'reminders.savePreferences': { push: false, email: true, minutes: 10, locale: 'en' },
     'questions.ask': { text: 'A question?' },
     'questions.reply': { text: 'An answer.' },
     'questions.autoApprove': { autoApprove: false },

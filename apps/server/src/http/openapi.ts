@@ -27,6 +27,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   exhibition: 'The exhibition: stands and posters',
   directory: 'Who is at the event: attendees, speakers, moderators',
   bookmarks: 'One’s bookmarked sessions, presentations and stands',
+  reminders: 'Reminders of one’s bookmarked sessions by Web Push and e-mail: preferences and push subscriptions',
   calendar: 'iCalendar feeds and session files',
   identity: 'The identity provider: tokens, revocation, userinfo (OAuth 2 and OpenID Connect)',
   lounges: 'Lounges and their rooms',

@@ -2,7 +2,7 @@ import { queryClient } from '../api/query-client.ts';
 import { forgetEnteredEvents } from '../features/logs/entered-events.ts';
 import { clearConversations } from '../features/messages/open-conversations.ts';
 import { userKeys } from '../features/users/user-keys.ts';
-import { forgetOfflineCopies } from '../offline/register.ts';
+import { forgetOfflineCopies } from '../offline/use-offline.ts';
 import { stop as stopRealtime } from '../realtime/connection.ts';
 import { clearSignIn } from './session-store.ts';
 

@@ -24,6 +24,8 @@ import playerEn from './packs/player.en.json';
 import playerFr from './packs/player.fr.json';
 import programmeEn from './packs/programme.en.json';
 import programmeFr from './packs/programme.fr.json';
+import remindersEn from './packs/reminders.en.json';
+import remindersFr from './packs/reminders.fr.json';
 import reportsEn from './packs/reports.en.json';
 import reportsFr from './packs/reports.fr.json';
 import submitEn from './packs/submit.en.json';
@@ -102,6 +104,7 @@ const PACKS = [
   { name: 'directory', en: directoryEn, fr: directoryFr, files: /^features\/directory\// },
   { name: 'exhibition', en: exhibitionEn, fr: exhibitionFr, files: /^features\/exhibition\// },
   { name: 'admin', en: adminEn, fr: adminFr, files: /^features\/admin\// },
+  { name: 'reminders', en: remindersEn, fr: remindersFr, files: /^features\/reminders\// },
 ];
 
 /** i18next plural forms share the key they are asked by. */

@@ -10,6 +10,7 @@ import type lounge from './packs/lounge.en.json';
 import type messages from './packs/messages.en.json';
 import type player from './packs/player.en.json';
 import type programme from './packs/programme.en.json';
+import type reminders from './packs/reminders.en.json';
 import type reports from './packs/reports.en.json';
 import type submit from './packs/submit.en.json';
 
@@ -29,7 +30,8 @@ declare module 'i18next' {
         typeof reports &
         typeof exhibition &
         typeof directory &
-        typeof admin;
+        typeof admin &
+        typeof reminders;
     };
   }
 }

@@ -44,6 +44,7 @@ const packs = {
   directory: { en: () => import('./packs/directory.en.json'), fr: () => import('./packs/directory.fr.json') },
   exhibition: { en: () => import('./packs/exhibition.en.json'), fr: () => import('./packs/exhibition.fr.json') },
   admin: { en: () => import('./packs/admin.en.json'), fr: () => import('./packs/admin.fr.json') },
+  reminders: { en: () => import('./packs/reminders.en.json'), fr: () => import('./packs/reminders.fr.json') },
 } satisfies Record<string, Record<TLocale, () => Promise<{ default: object }>>>;
 export type TStringPack = keyof typeof packs;
 

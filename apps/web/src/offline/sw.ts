@@ -25,6 +25,7 @@ import {
   personOfToken,
   type TKeepCopies,
 } from './offline-rules.ts';
+import './sw-push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

@@ -7,8 +7,7 @@ import { Loading } from '../components/Loading.tsx';
 import ActivityLogger from '../features/logs/ActivityLogger.tsx';
 import { PlatformContext, type TPlatformContext } from '../features/platform/platform-context.tsx';
 import { settingsQuery } from '../features/platform/settings-query.ts';
-import { useAppManifest } from '../offline/app-manifest-link.ts';
-import { useOfflineWarmUp } from '../offline/register.ts';
+import { useOffline } from '../offline/use-offline.ts';
 import { usePageTitleValue } from './page-title.ts';
 
 /**
@@ -32,8 +31,7 @@ export function EventRoot(props: { settings: TPlatformSettings; path: string; ch
     [settings, eventCode],
   );
 
-  useOfflineWarmUp(settings);
-  useAppManifest(settings);
+  useOffline(settings, false);
 
   const pageTitle = usePageTitleValue();
   useEffect(() => {

@@ -14,6 +14,7 @@ import { PrivateConversations } from '../features/messages/PrivateConversations.
 import { usePlatform } from '../features/platform/platform-context.tsx';
 import { useModules } from '../features/platform/platform-queries.ts';
 import { OfflineNotice } from '../offline/OfflineNotice.tsx';
+import { useOffline } from '../offline/use-offline.ts';
 import { RealtimeUser } from '../realtime/RealtimeUser.tsx';
 import { BannerBar } from './banner/BannerBar.tsx';
 import { NavDrawer } from './drawer/NavDrawer.tsx';
@@ -34,6 +35,8 @@ const MAIN_ID = 'main-content';
 export default function ShellLayout() {
   const { t } = useTranslation();
   const { settings } = usePlatform();
+  // The offline copies of the programme's pages are fetched from the shell's pages (not the sign-in ones).
+  useOffline(settings, true);
   const isMobile = useIsMobile();
   const location = useLocation();
   const bannerHeight = isMobile ? BANNER_HEIGHT_MOBILE_PX : BANNER_HEIGHT_DESKTOP_PX;

@@ -15,7 +15,7 @@ export function landingHtmlFr(f: LandingFacts): string {
   <p>Trois jours, douze salles et ${f.sessions} sessions : conférences plénières, symposiums, ateliers pratiques et sessions de posters sur l’ingénierie cardiovasculaire, la neuro-ingénierie, l’imagerie médicale, l’IA clinique et bien plus, avec ${f.speakers} intervenants du monde entier.</p>
   <p>Suivez les sessions en direct, posez vos questions aux intervenants, revoyez-les à la demande et rencontrez vos collègues dans le salon de networking.</p>
   <ul style="line-height:1.9">
-    <li><a href="/${c}/programme">Parcourez le programme</a> et ajoutez à vos favoris les sessions à ne pas manquer</li>
+    <li><a href="/${c}/programme">Parcourez le programme</a> et ajoutez à vos favoris les sessions à ne pas manquer : un rappel par notification ou par e-mail vous prévient avant leur début (Modifier le profil, Rappels)</li>
     <li><a href="/${c}/livenow">Voyez ce qui est en direct</a></li>
     <li><a href="/${c}/posters">Découvrez les e-posters</a></li>
     <li><a href="/${c}/expo">Visitez l’exposition</a> : ${f.sponsors} partenaires présentent leurs travaux</li>

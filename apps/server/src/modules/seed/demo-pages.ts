@@ -31,7 +31,7 @@ export function landingHtml(f: LandingFacts): string {
   <p>Three days, twelve rooms and ${f.sessions} sessions: keynotes, symposia, hands-on workshops and poster sessions on cardiovascular engineering, neuroengineering, medical imaging, clinical AI and much more, with ${f.speakers} speakers from around the world.</p>
   <p>Join sessions live, ask questions to the speakers, catch up on demand and meet colleagues in the networking lounge.</p>
   <ul style="line-height:1.9">
-    <li><a href="/${c}/programme">Browse the programme</a> and bookmark the sessions you do not want to miss</li>
+    <li><a href="/${c}/programme">Browse the programme</a> and bookmark the sessions you do not want to miss: a reminder by notification or e-mail tells you before they start (Edit Profile, Reminders)</li>
     <li><a href="/${c}/livenow">See what is live now</a></li>
     <li><a href="/${c}/posters">Explore the e-posters</a></li>
     <li><a href="/${c}/expo">Visit the exhibition</a>: ${f.sponsors} partners present their latest work</li>

@@ -24,6 +24,13 @@ export const TABLE_READS: { domain: string; tables: string[] | '*'; reason: stri
       'event: one join per listed entity type, where a service call per bookmark would be a query each',
   },
   {
+    domain: 'reminders',
+    tables: ['bookmarks', 'sessions', 'users'],
+    reason:
+      'the reminder job finds due reminders in one query every 30 s: bookmarked sessions in each person’s window, ' +
+      'shown in the programme, of people not disabled, where a service call per bookmark would be a query each',
+  },
+  {
     domain: 'sponsors',
     tables: ['users'],
     reason:
@@ -145,6 +152,7 @@ export const FEATURE_ENTRIES: Record<string, string[]> = {
     'open-conversations.ts', // what the shell shows without the store: the unread badge, a box open
   ],
   bookmarks: ['BannerBookmarks.tsx', 'BookmarksList.tsx', 'bookmark-queries.ts'],
+  reminders: ['RemindersSection.tsx', 'ReminderPrompt.tsx'], // the profile's section, the first bookmark's question
   logs: ['ActivityLogger.tsx', 'ad-clicks.ts'],
   welcome: ['WelcomePage.tsx'],
 };

@@ -17,6 +17,8 @@ import { mustAnswerConsent } from './profile-rules.ts';
 
 // The phone pages (menu, language, bookmarks) load when a phone opens the dialog.
 const MobileProfilePage = lazy(() => withStrings(import('./MobileProfilePage.tsx'), 'messages'));
+// The reminders of bookmarked sessions load with the profile form (features/reminders).
+const RemindersSection = lazy(() => withStrings(import('../../features/reminders/RemindersSection.tsx'), 'reminders'));
 
 const PAGE_TITLES: Record<TProfilePage, TKey> = {
   menu: tKey('profile.title'),
@@ -91,10 +93,17 @@ export default function ProfileDialog() {
         }}
       >
         {current === 'editProfile' ? (
-          <EditProfileForm
-            mode={isForConsent ? 'consent' : 'profile'}
-            onSaved={isForConsent ? closeProfileDialog : undefined}
-          />
+          <>
+            <EditProfileForm
+              mode={isForConsent ? 'consent' : 'profile'}
+              onSaved={isForConsent ? closeProfileDialog : undefined}
+            />
+            {isForConsent ? null : (
+              <Suspense fallback={null}>
+                <RemindersSection />
+              </Suspense>
+            )}
+          </>
         ) : (
           <Suspense fallback={<Loading />}>
             <MobileProfilePage page={current} />
