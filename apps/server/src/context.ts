@@ -130,8 +130,10 @@ export interface AppContext {
 }
 
 /** A warning from a part without a request (the activity log buffer): one JSON line on stderr. */
-function warnLine(message: string, details: Record<string, unknown>) {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: message, ...details })}\n`);
+function warnLineOf(clock: Clock) {
+  return (message: string, details: Record<string, unknown>) => {
+    process.stderr.write(`${JSON.stringify({ level: 'warn', time: clock.now(), msg: message, ...details })}\n`);
+  };
 }
 
 export async function createContext(
@@ -141,6 +143,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const db = database.db;
   const clock = overrides.clock ?? systemClock;
+  const warnLine = warnLineOf(clock);
   const keys = new KeyStore(db);
   await keys.init();
   const platforms = new PlatformService(db, clock);
@@ -176,7 +179,7 @@ export async function createContext(
   const signer = new UrlSigner(await FilesService.secret(db, config.filesSecret));
   // The S3 client, Prometheus' client and the like load only when configured: a one-off command
   // (`atrium platform list`) does not pay for what it does not use.
-  const s3 = config.s3 ? new (await import('./storage/s3-storage.ts')).S3ObjectStorage(config.s3) : null;
+  const s3 = config.s3 ? new (await import('./storage/s3-storage.ts')).S3ObjectStorage(config.s3, clock) : null;
   const storage: ObjectStorage =
     s3 ?? new LocalObjectStorage(path.join(config.dataDir, 'files'), signer, () => Math.floor(clock.now() / 1000));
   const files = new FilesService(db, storage, signer, clock, config);

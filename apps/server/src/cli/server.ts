@@ -101,7 +101,7 @@ export async function serve(config: Config) {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
-    const started = Date.now();
+    const started = ctx.clock.now();
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
     try {
       await drainAndClose(app, ctx, config.shutdownDrainMs);
@@ -112,7 +112,7 @@ export async function serve(config: Config) {
     }
     metricsServer?.close();
     lock.release();
-    app.log.info({ ms: Date.now() - started }, 'stopped');
+    app.log.info({ ms: ctx.clock.now() - started }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

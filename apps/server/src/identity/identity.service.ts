@@ -1,15 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   API_SCOPE,
   DEFAULT_SCOPE,
   displayName,
-  LOGIN_ACCOUNT_FAILURES_MAX,
-  LOGIN_ADDRESS_FAILURES_MAX,
   LOGIN_ERRORS,
-  LOGIN_FAILURES_BEFORE_LOCK,
-  LOGIN_FAILURES_UNDER_ATTACK,
-  PASSWORD_RESET_TTL_SECONDS,
   type TAccessClaims,
   type TLocale,
   type TTokenResponse,
@@ -18,17 +13,18 @@ import {
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { passwordResets, refreshTokens } from '../db/schema.ts';
+import { refreshTokens } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import type { PlatformService } from '../modules/platform/platform.service.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import type { KeyStore } from './keys.ts';
-import { hashingBusy, OAuthError, throttled } from './oauth-errors.ts';
-import { dummyPasswordHash, HashingBusyError, HashingTicket, verifyPassword } from './password.ts';
+import { OAuthError } from './oauth-errors.ts';
+import { newOpaqueToken, sha256 } from './opaque-tokens.ts';
+import { PasswordResets } from './password-reset.ts';
+import { PasswordSignIn, type TPasswordGrantInput } from './password-sign-in.ts';
 import { rolesOf } from './roles.ts';
 import { hasScope, narrowedScope, scopedClaims } from './scopes.ts';
 import { type EndedSignIns, endedSignIns } from './sign-ins.ts';
@@ -41,9 +37,6 @@ export const ACCESS_AUDIENCE = 'atrium-api';
 /** How long a node trusts that a sign-in is still on (sign-out reaches every node within it). */
 export const REVOCATION_CACHE_MS = 3000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-const newOpaqueToken = () => randomBytes(32).toString('base64url');
-
 export class IdentityService {
   constructor(
     private readonly db: Db,
@@ -51,14 +44,20 @@ export class IdentityService {
     private readonly keys: KeyStore,
     private readonly users: UsersService,
     private readonly platforms: PlatformService,
-    private readonly throttle: LoginThrottle,
-    private readonly mailer: Mailer,
+    throttle: LoginThrottle,
+    mailer: Mailer,
     private readonly clock: Clock,
   ) {
     this.revoked = new TtlCache(clock, { ttlMs: REVOCATION_CACHE_MS, maxSize: 100_000 });
+    this.passwordSignIn = new PasswordSignIn(users, platforms, throttle, config.scryptCost);
+    this.resets = new PasswordResets(db, config, users, platforms, throttle, mailer, clock, (userId) =>
+      this.revokeAllForUser(userId),
+    );
   }
 
   private readonly revoked: TtlCache<string, boolean>;
+  private readonly passwordSignIn: PasswordSignIn;
+  private readonly resets: PasswordResets;
   private readonly endedListeners: ((ended: EndedSignIns) => void)[] = [];
 
   /** Called once sign-ins are ended in the database (the hub closes their sockets on every node). */
@@ -86,74 +85,11 @@ export class IdentityService {
   }
 
   /** grant_type=password (spec 1 §7): email and password already trimmed by the contract. */
-  async passwordGrant(
-    input: { username: string; password: string; platformId: number; scope?: string; clientId?: string },
-    address: string,
-  ): Promise<TTokenResponse> {
-    // A place for the password check is taken first, synchronously: when the hashing is full,
-    // the sign-in is refused before any database work (password.ts).
-    let ticket: HashingTicket;
-    try {
-      ticket = new HashingTicket();
-    } catch {
-      throw hashingBusy();
-    }
-    try {
-      return await this.checkPassword(input, address, ticket);
-    } catch (error) {
-      // The first unknown account's comparison hash is made with a place of its own.
-      throw error instanceof HashingBusyError ? hashingBusy() : error;
-    } finally {
-      ticket.release();
-    }
-  }
-
-  private async checkPassword(
-    input: { username: string; password: string; platformId: number; scope?: string; clientId?: string },
-    address: string,
-    ticket: HashingTicket,
-  ): Promise<TTokenResponse> {
-    const platform = await this.platforms.getById(input.platformId);
-    if (!platform) throw new OAuthError(400, 'invalid_request', 'Platform does not exist');
-    if (!platform.settings.signInEnabled)
-      throw new OAuthError(403, 'access_denied', 'Sign-in is not enabled for this event');
-    const email = input.username.toLowerCase();
-    // Keyed on account + address, so that who only knows the email cannot lock its owner out; the
-    // address alone (trying many accounts) has a looser limit. The account's wrong passwords from
-    // all addresses refuse nothing: past a threshold, each address gets fewer tries at it.
-    const accountKey = `acct:${platform.id}:${email}`;
-    const keys = [`${accountKey}@${address}`, `addr:${address}`] as const;
-    // A lock this node knows of is answered at once; the rest wait their turn (password.ts).
-    for (const key of keys) {
-      const gate = this.throttle.remembered(key);
-      if (gate) throw throttled(gate.retryAfterSeconds);
-    }
-    await ticket.ready();
-    const underAttack = (await this.throttle.failures(accountKey)) >= LOGIN_ACCOUNT_FAILURES_MAX;
-    const limits = [underAttack ? LOGIN_FAILURES_UNDER_ATTACK : LOGIN_FAILURES_BEFORE_LOCK, LOGIN_ADDRESS_FAILURES_MAX];
-    const counted: string[] = [];
-    for (const [i, key] of keys.entries()) {
-      const gate = await this.throttle.attempt(key, limits[i] as number);
-      if (!gate.allowed) {
-        await Promise.all(counted.map((k) => this.throttle.release(k)));
-        throw throttled(gate.retryAfterSeconds);
-      }
-      counted.push(key);
-    }
-    const user = await this.users.repo.findByEmail(platform.id, email);
-    const stored = user ? user.passwordHash : await dummyPasswordHash(this.config.scryptCost);
-    // Same work as a real check when the account does not exist, so the answer time does not tell.
-    const right = await verifyPassword(input.password, stored, ticket);
-    if (!user || !right) {
-      await this.throttle.recordFailure(accountKey);
-      if (!user) throw new OAuthError(400, LOGIN_ERRORS.unknownAccount, 'Email is not registered');
-      throw new OAuthError(400, LOGIN_ERRORS.wrongPassword, 'Email or password incorrect');
-    }
-    // The right password: this attempt was no failure.
-    await Promise.all([this.throttle.clear(keys[0]), this.throttle.release(keys[1])]);
-    if (user.disabled) throw new OAuthError(401, LOGIN_ERRORS.disabled, ACCOUNT_DISABLED_MESSAGE);
-    const scope = input.scope ?? DEFAULT_SCOPE;
-    return this.issue(user, randomUUID(), { granted: scope, scope, clientId: input.clientId ?? WEB_CLIENT_ID });
+  passwordGrant(input: TPasswordGrantInput, address: string): Promise<TTokenResponse> {
+    return this.passwordSignIn.grant(input, address, (user) => {
+      const scope = input.scope ?? DEFAULT_SCOPE;
+      return this.issue(user, randomUUID(), { granted: scope, scope, clientId: input.clientId ?? WEB_CLIENT_ID });
+    });
   }
 
   /**
@@ -382,50 +318,12 @@ export class IdentityService {
    * Forgot password: sends a single-use reset link when the account exists. The caller always
    * answers the same; the mail is sent in the background so timing tells nothing either.
    */
-  async forgotPassword(platformId: number, email: string, locale: TLocale = 'en'): Promise<void> {
-    const platform = await this.platforms.getById(platformId);
-    if (!platform) return;
-    const user = await this.users.repo.findByEmail(platform.id, email.toLowerCase());
-    if (!user?.email || user.disabled) return;
-    const [recent] = await this.db
-      .select({ id: passwordResets.id })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), sql`${passwordResets.createdAt} > now() - interval '1 minute'`))
-      .limit(1);
-    if (recent) return;
-    const token = newOpaqueToken();
-    await this.db.insert(passwordResets).values({
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(this.clock.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
-    });
-    const link = `${this.config.publicUrl}/${platform.code}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mailer.send({
-      to: user.email,
-      ...resetPasswordMail(locale, { eventTitle: platform.settings.eventTitle, firstName: user.firstName, link }),
-    });
+  forgotPassword(platformId: number, email: string, locale: TLocale = 'en'): Promise<void> {
+    return this.resets.forgot(platformId, email, locale);
   }
 
   /** Sets a new password with a reset token; the token is spent and every sign-in of the account ends. */
-  async resetPassword(token: string, password: string): Promise<{ eventCode: string } | null> {
-    const [reset] = await this.db
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, sha256(token)),
-          isNull(passwordResets.usedAt),
-          sql`${passwordResets.expiresAt} > now()`,
-        ),
-      )
-      .returning();
-    if (!reset) return null;
-    const user = await this.users.repo.findById(reset.userId);
-    if (!user) return null;
-    await this.users.setPassword(user.id, password);
-    await this.revokeAllForUser(user.id);
-    await this.throttle.clearAccount(`acct:${user.platformId}:${user.email}`);
-    const platform = await this.platforms.getById(user.platformId);
-    return { eventCode: platform?.code ?? '' };
+  resetPassword(token: string, password: string): Promise<{ eventCode: string } | null> {
+    return this.resets.reset(token, password);
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppContext } from '../context.ts';
 import { PGLITE_EXTENSIONS } from '../db/database.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictTree } from '../storage/file-storage.ts';
 
 /**
@@ -93,10 +94,11 @@ export async function restoreInto(
   source: string,
   dataDir: string,
   options: { force: boolean; embedded: boolean },
+  clock: Clock = systemClock,
 ): Promise<string[]> {
   const manifest = await readManifest(source);
   const lines: string[] = [];
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const stamp = new Date(clock.now()).toISOString().replace(/[:.]/g, '-');
   const dbDir = path.join(dataDir, 'db');
   const filesDir = path.join(dataDir, 'files');
   const occupied = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;

@@ -2,10 +2,11 @@ import { HUB_GROUPS_PER_SOCKET_MAX, type TGroupType, type TPresenceUser } from '
 import type { AppContext } from '../context.ts';
 import type { Standing } from '../modules/chat/chat.service.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
-import type { Hub, HubSocket } from './hub.ts';
+import type { Hub } from './hub.ts';
 import type { HubCommand } from './hub-command.ts';
 import { HubError, toHubError } from './hub-errors.ts';
 import { moderatorsRoom, presentationModeratorsRoom } from './hub-port.ts';
+import type { HubSocket } from './hub-server.ts';
 
 /** A group this socket is in: the group, the user's role there, and their card in its user list. */
 export interface Entered extends Standing {

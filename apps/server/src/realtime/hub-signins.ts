@@ -23,6 +23,44 @@ export async function connectionsSignedOut(ctx: AppContext, connections: HubConn
   return connections.filter((c) => ended.has(c.socket.data.sid));
 }
 
+/** The connections whose token has expired, with what each is told (a sweep on this node's clock). */
+export function expiredTokens(connections: Iterable<HubConnection>, now: number): [HubConnection, HubError][] {
+  const expired: [HubConnection, HubError][] = [];
+  for (const connection of connections) {
+    if (connection.socket.data.expiresAt > now) continue;
+    try {
+      connection.checkToken();
+    } catch (error) {
+      if (error instanceof HubError) expired.push([connection, error]);
+    }
+  }
+  return expired;
+}
+
+/**
+ * The connections of accounts disabled or removed since they connected (their token would
+ * otherwise carry them until it expires); one query per 1,000 users of this node, from any node
+ * or the command line that changed the account.
+ */
+export async function connectionsOfClosedAccounts(
+  ctx: AppContext,
+  connections: Iterable<HubConnection>,
+): Promise<HubConnection[]> {
+  const byUser = new Map<number, HubConnection[]>();
+  for (const connection of connections) {
+    const list = byUser.get(connection.userId);
+    if (list) list.push(connection);
+    else byUser.set(connection.userId, [connection]);
+  }
+  const ids = [...byUser.keys()];
+  const found: HubConnection[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const closed = await ctx.users.closedAccounts(ids.slice(i, i + 1000));
+    for (const userId of closed) found.push(...(byUser.get(userId) ?? []));
+  }
+  return found;
+}
+
 /**
  * Ended sign-ins (a sign-out, a disabled account, a new password) travel to every node on a
  * Redis channel of their own, published by whichever process ended them: a node, or the command

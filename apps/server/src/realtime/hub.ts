@@ -4,20 +4,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   CHAT_GROUP_TYPES,
-  GROUP_TYPES,
   groupRoomName,
-  HUB_PATH,
   HUB_SOCKETS_PER_USER_MAX,
   REACTION_FLUSH_MS,
   REACTION_KINDS,
-  type TClientToServerEvents,
   type TGroupType,
   type TPresenceUser,
   type TReactionCounts,
   type TReactionKind,
-  type TServerToClientEvents,
 } from '@atrium/contracts';
-import type { Server, Socket } from 'socket.io';
 import type { HubSettings } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
 import type { EndedSignIns } from '../identity/sign-ins.ts';
@@ -25,11 +20,19 @@ import type { Clock } from '../lib/clock.ts';
 import type { GroupMeta } from '../modules/chat/chat-groups.ts';
 import { type HubInstruments, NO_HUB_INSTRUMENTS } from '../ops/metrics.ts';
 import { eventFrame, writeFrame } from './fast-broadcast.ts';
-import { authenticateHandshake, type SocketData } from './hub-auth.ts';
+import { authenticateHandshake } from './hub-auth.ts';
 import { HubConnection, userRoomName } from './hub-connection.ts';
 import { HubError } from './hub-errors.ts';
 import type { HubEvent, HubPayload, HubPort } from './hub-port.ts';
-import { connectionsOf, connectionsSignedOut, SignInChannel, signedOut } from './hub-signins.ts';
+import { createHubServer, type HubServer, parseRoom } from './hub-server.ts';
+import {
+  connectionsOf,
+  connectionsOfClosedAccounts,
+  connectionsSignedOut,
+  expiredTokens,
+  SignInChannel,
+  signedOut,
+} from './hub-signins.ts';
 import {
   type GroupMembers,
   LocalPresence,
@@ -39,28 +42,7 @@ import {
 } from './presence-store.ts';
 import type { RedisClients } from './redis.ts';
 import { RedisPresenceStore } from './redis-presence.ts';
-import { RoomTally, type TallyBatch } from './room-tally.ts';
-
-interface InterServerEvents {
-  /** A lounge room was deleted: every node takes its sockets out. */
-  closeRoom: (room: string) => void;
-  /** A broadcast made on another node, for this node's sockets in the room. */
-  broadcast: (room: string, event: string, payload: unknown) => void;
-  /** An event's programme changed on another node: drop the cached copies, then tell this node's sockets. */
-  programmeChanged: (platformId: number, version: number) => void;
-  /** Another node's reaction counts since its last flush, for this node's sockets in those rooms. */
-  reactions: (batch: TallyBatch) => void;
-}
-
-export type HubServer = Server<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
-export type HubSocket = Socket<TClientToServerEvents, TServerToClientEvents, InterServerEvents, SocketData>;
-
-/** `{platformId}:{groupType}:{groupId}` → its parts (undefined for other rooms: users, Socket.IO ids). */
-export function parseRoom(room: string): { platformId: number; groupType: TGroupType; groupId: number } | undefined {
-  const [platformId, groupType, groupId] = room.split(':');
-  if (!(GROUP_TYPES as readonly string[]).includes(groupType ?? '')) return undefined;
-  return { platformId: Number(platformId), groupType: groupType as TGroupType, groupId: Number(groupId) };
-}
+import { RoomTally } from './room-tally.ts';
 
 /**
  * The real-time hub (DESIGN: Real-time hub): Socket.IO at /hub on the HTTP server, rooms =
@@ -117,22 +99,7 @@ export class Hub implements HubPort {
   /** Starts the hub on the HTTP server (before it listens). */
   async attach(httpServer: HttpServer, ctx: AppContext): Promise<void> {
     if (this.io) throw new Error('hub already attached');
-    // Socket.IO loads with the server that serves it, not with every command of the CLI.
-    const { Server } = await import('socket.io');
-    const io: HubServer = new Server(httpServer, {
-      path: HUB_PATH,
-      serveClient: false,
-      pingInterval: this.timings.pingIntervalMs,
-      pingTimeout: this.timings.pingTimeoutMs,
-      // Hub messages are small; nothing legitimate comes near this.
-      maxHttpBufferSize: 64 * 1024,
-      perMessageDeflate: false,
-      transports: ['websocket', 'polling'],
-    });
-    if (this.redis) {
-      const { createAdapter } = await import('@socket.io/redis-adapter');
-      io.adapter(createAdapter(this.redis.pub, this.redis.sub, { key: `${this.redis.prefix}:socket.io` }));
-    }
+    const io = await createHubServer(httpServer, this.timings, this.redis);
     io.use((socket, next) => {
       authenticateHandshake(ctx, socket.handshake)
         .then((data) => {
@@ -399,45 +366,12 @@ export class Hub implements HubPort {
    * sign-ins ended since (the backstop of the messages above, which a Redis outage can lose).
    */
   async sweep(ctx: AppContext): Promise<void> {
-    this.expireTokens();
-    await this.endClosedAccounts(ctx);
+    for (const [connection, error] of expiredTokens(this.connections.values(), this.clock.now()))
+      this.end(connection, error);
+    for (const connection of await connectionsOfClosedAccounts(ctx, this.connections.values()))
+      this.end(connection, new HubError('unauthorized', ACCOUNT_DISABLED_MESSAGE));
     for (const connection of await connectionsSignedOut(ctx, [...this.connections.values()]))
       this.end(connection, signedOut());
-  }
-
-  private expireTokens() {
-    const now = this.clock.now();
-    for (const connection of this.connections.values()) {
-      if (connection.socket.data.expiresAt > now) continue;
-      try {
-        connection.checkToken();
-      } catch (error) {
-        if (error instanceof HubError) this.end(connection, error);
-      }
-    }
-  }
-
-  /**
-   * Sockets of accounts disabled or removed since they connected are ended (their token would
-   * otherwise carry them until it expires); one query per 1,000 users of this node, from any node
-   * or the command line that changed the account.
-   */
-  private async endClosedAccounts(ctx: AppContext) {
-    const byUser = new Map<number, HubConnection[]>();
-    for (const connection of this.connections.values()) {
-      const list = byUser.get(connection.userId);
-      if (list) list.push(connection);
-      else byUser.set(connection.userId, [connection]);
-    }
-    const ids = [...byUser.keys()];
-    for (let i = 0; i < ids.length; i += 1000) {
-      const closed = await ctx.users.closedAccounts(ids.slice(i, i + 1000));
-      for (const userId of closed) {
-        for (const connection of byUser.get(userId) ?? []) {
-          this.end(connection, new HubError('unauthorized', ACCOUNT_DISABLED_MESSAGE));
-        }
-      }
-    }
   }
 
   private end(connection: HubConnection, error: HubError) {

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/config.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { DownloadOptions, ObjectStorage, StoredObject, UploadTarget } from './object-storage.ts';
 import { isSafeKey } from './object-storage.ts';
 
@@ -43,7 +44,10 @@ export class S3ObjectStorage implements ObjectStorage {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Config) {
+  constructor(
+    private readonly settings: S3Config,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.client = new S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
@@ -78,7 +82,7 @@ export class S3ObjectStorage implements ObjectStorage {
       ...(options.size === undefined ? {} : { ContentLength: options.size }),
     });
     const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
-    return { url, headers: {}, expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000) };
+    return { url, headers: {}, expiresAt: new Date(this.clock.now() + options.expiresInSeconds * 1000) };
   }
 
   async downloadUrl(key: string, options: DownloadOptions): Promise<string> {

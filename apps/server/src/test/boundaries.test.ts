@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBoundaries } from './boundaries/check.ts';
+import { CLOCK_FILE, clockReadsIn, findClockReads } from './boundaries/clock-reads.ts';
 import { findCycles, type TImport } from './boundaries/import-graph.ts';
 
 // The import boundaries of server, web and contracts (docs/ARCHITECTURE.md, "Boundaries"): each
@@ -37,5 +38,32 @@ describe('import cycles', () => {
         { path: 'g.ts', imports: [edge('f.ts', { dynamic: true })] },
       ]),
     ).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+});
+
+// One clock (docs/ARCHITECTURE.md): server code reads the time through `Clock` (ctx.clock), so tests
+// can fix it; only lib/clock.ts reads the machine's.
+describe('one clock', () => {
+  it(`no server file outside ${CLOCK_FILE} and the tests reads Date.now() or new Date()`, () => {
+    expect(findClockReads().join('\n')).toBe('');
+  });
+
+  it('finds Date.now called or passed on and new Date without arguments, not a conversion', () => {
+    const text = [
+      'const a = Date.now();',
+      'const b = new Date();',
+      'const c = new Date;',
+      'const d = { now: Date.now };',
+      'const e = new Date(a);',
+      'const f = new Date(clock.now()).toISOString();',
+      '// Date.now() in a comment',
+      "const g = 'new Date()';",
+    ].join('\n');
+    expect(clockReadsIn('x.ts', text)).toEqual([
+      'x.ts:1: Date.now',
+      'x.ts:2: new Date()',
+      'x.ts:3: new Date',
+      'x.ts:4: Date.now',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { itemLikes, itemRatings, itemViews } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 /** A session (presentationId null) or one of its presentations. */
 export interface ItemRef {
@@ -29,7 +30,10 @@ function itemIs(table: ItemTable, item: ItemRef): SQL {
 }
 
 export class EngagementRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   /** Adds the user's like, or removes it when there is one: whether the user likes it after. */
   async toggleLike(item: ItemRef, userId: number): Promise<boolean> {
@@ -48,7 +52,7 @@ export class EngagementRepository {
   /** Stores the user's rating, replacing an earlier one. */
   async rate(item: ItemRef, userId: number, halfSteps: number): Promise<void> {
     const mine = and(itemIs(itemRatings, item), eq(itemRatings.userId, userId));
-    const now = new Date();
+    const now = new Date(this.clock.now());
     await this.db.transaction(async (tx) => {
       const updated = await tx
         .update(itemRatings)

@@ -53,7 +53,7 @@ export class EngagementService {
     private readonly programme: ProgrammeService,
     private readonly clock: Clock,
   ) {
-    this.repo = new EngagementRepository(db);
+    this.repo = new EngagementRepository(db, clock);
   }
 
   /** The item in this event (404 otherwise). */

@@ -7,7 +7,8 @@ import { LocalObjectStorage, UploadTooLargeError } from '../../storage/local-sto
 import { isSafeKey } from '../../storage/object-storage.ts';
 import { contentDisposition } from '../../storage/s3-storage.ts';
 import type { TSignatureRefusal } from '../../storage/signed-url.ts';
-import { dispositionFor, type StoredFileRow, UPLOAD_PREFIX } from './files.service.ts';
+import { dispositionFor, UPLOAD_PREFIX } from './file-addresses.ts';
+import type { StoredFileRow } from './files.service.ts';
 
 const REFUSALS: Record<TSignatureRefusal, string> = {
   missing: 'This file needs a signed address',

@@ -1,19 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { nameMatchesType, STANDARD_VIEW_TYPES } from '@atrium/contracts';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { nameMatchesType } from '@atrium/contracts';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { encodeKey, LocalObjectStorage } from '../../storage/local-storage.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { isSafeKey } from '../../storage/object-storage.ts';
 import type { UrlSigner } from '../../storage/signed-url.ts';
-import { users } from '../users/users.tables.ts';
+import {
+  FILES_PREFIX,
+  isLegacyPhotoKey,
+  keyOfAddress,
+  keySafeName,
+  READ_ADDRESS_SECONDS,
+  UPLOAD_ADDRESS_SECONDS,
+  uploadKeyOf,
+} from './file-addresses.ts';
 import { checkedType } from './file-types.ts';
 import { serverSecrets, storedFiles } from './files.tables.ts';
 import { PREVIEW_MAX_BYTES, renderFirstPage, shrinkPicture } from './poster-preview.ts';
+import { storedSummary, type VerifyReport, verifyStorage } from './storage-check.ts';
 
+export { keyOfAddress } from './file-addresses.ts';
 export { detectType } from './file-types.ts';
+export type { VerifyReport } from './storage-check.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -24,58 +34,8 @@ const PREVIEW_DRAWERS: Record<string, (bytes: Buffer) => Promise<Buffer | null>>
   'image/jpeg': shrinkPicture,
 };
 
-/** Where stored files are read from the browser: `/files/{key}`. */
-export const FILES_PREFIX = '/files/';
-/** Profile photos written before the storage registry existed (`/files/profile/{uuid}.jpg`). */
-const LEGACY_PHOTO_KEY = /^profile\/[0-9a-f-]{36}\.(jpg|png)$/;
-
-/**
- * Where an upload's bytes are sent: a key of their own, `uploads/{key}`, which registration
- * moves to `{key}` once. No upload address ever names a registered file's key, so what the
- * type check read is what is served, whatever an upload address receives afterwards.
- */
-export const UPLOAD_PREFIX = 'uploads/';
-export const uploadKeyOf = (key: string) => `${UPLOAD_PREFIX}${key}`;
-
-/** How long an upload address works, and a read address the API hands out. */
-export const UPLOAD_ADDRESS_SECONDS = 3600;
-export const READ_ADDRESS_SECONDS = 6 * 3600;
 /** How many first bytes the type check reads (an Office file's parts are listed near the start). */
 const TYPE_CHECK_BYTES = 256 * 1024;
-
-/** `inline` for the types a browser shows safely, `attachment` for the rest (HTML, SVG, XML…). */
-export function dispositionFor(contentType: string): 'inline' | 'attachment' {
-  return STANDARD_VIEW_TYPES.includes(contentType) ? 'inline' : 'attachment';
-}
-
-/** A file name's safe form inside a storage key: ASCII letters, digits, dot, dash, underscore. */
-export function keySafeName(name: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[._]+/, '');
-  return (cleaned || 'file').slice(-100);
-}
-
-/** The key named by a `/files/…` address (with or without origin and query), or null. */
-export function keyOfAddress(address: string, publicUrl: string): string | null {
-  let pathPart = address.trim();
-  if (pathPart.startsWith(publicUrl)) pathPart = pathPart.slice(publicUrl.length);
-  pathPart = pathPart.split(/[?#]/)[0] ?? '';
-  if (!pathPart.startsWith(FILES_PREFIX)) return null;
-  let key: string;
-  try {
-    key = pathPart
-      .slice(FILES_PREFIX.length)
-      .split('/')
-      .map((segment) => decodeURIComponent(segment))
-      .join('/');
-  } catch {
-    return null;
-  }
-  return isSafeKey(key) ? key : null;
-}
 
 export interface CheckedType {
   contentType: string;
@@ -87,16 +47,6 @@ export interface TypeRule {
   mimeTypes: readonly string[] | null;
   /** The area's label for messages ("a PowerPoint or PDF file"). */
   label: string;
-}
-
-export interface VerifyReport {
-  checked: number;
-  missing: { key: string; name: string }[];
-  wrongSize: { key: string; name: string; recorded: number; found: number }[];
-  orphans: { key: string; size: number }[];
-  /** Uploads begun and never registered whose address has expired. */
-  abandoned: { key: string; name: string }[];
-  removed: number;
 }
 
 /**
@@ -368,7 +318,7 @@ export class FilesService {
 
   /** Is this a profile photo from before the registry (served publicly, found on disk)? */
   isLegacyPhoto(key: string): boolean {
-    return LEGACY_PHOTO_KEY.test(key);
+    return isLegacyPhotoKey(key);
   }
 
   /** Stores a public image (a profile photo) and answers its lasting address. */
@@ -431,56 +381,13 @@ export class FilesService {
    * still shows); uploads begun and left past their address's expiry are abandoned. With
    * `remove`, orphans and abandoned uploads are deleted.
    */
-  async verify(options: { remove: boolean }): Promise<VerifyReport> {
-    const report: VerifyReport = { checked: 0, missing: [], wrongSize: [], orphans: [], abandoned: [], removed: 0 };
-    const rows = await this.db.select().from(storedFiles);
-    const byKey = new Map(rows.map((row) => [row.key, row]));
-    for (const row of rows) {
-      if (row.status !== 'stored') continue;
-      report.checked += 1;
-      const found = await this.storage.head(row.key);
-      if (!found) report.missing.push({ key: row.key, name: row.name });
-      else if (row.size !== null && found.size !== row.size)
-        report.wrongSize.push({ key: row.key, name: row.name, recorded: row.size, found: found.size });
-    }
-    const now = new Date(this.clock.now());
-    const abandoned = await this.db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.status, 'pending'), lt(storedFiles.expiresAt, now)));
-    report.abandoned = abandoned.map((row) => ({ key: row.key, name: row.name }));
-    const photosInUse = new Set(
-      (await this.db.select({ uri: users.photoUri }).from(users).where(ne(users.photoUri, ''))).map((u) =>
-        keyOfAddress(u.uri, this.publicUrl),
-      ),
-    );
-    for await (const object of this.storage.list('')) {
-      if (byKey.has(object.key)) continue;
-      // An upload not yet registered (those left past their address are abandoned, above).
-      const upload = object.key.startsWith(UPLOAD_PREFIX) && byKey.get(object.key.slice(UPLOAD_PREFIX.length));
-      if (upload && upload.status === 'pending') continue;
-      if (this.isLegacyPhoto(object.key) && photosInUse.has(object.key)) continue;
-      report.orphans.push({ key: object.key, size: object.size });
-    }
-    if (options.remove) {
-      for (const orphan of report.orphans) await this.storage.remove(orphan.key);
-      await this.remove(abandoned);
-      report.removed = report.orphans.length + abandoned.length;
-    }
-    return report;
+  verify(options: { remove: boolean }): Promise<VerifyReport> {
+    const { db, storage, clock, publicUrl } = this;
+    return verifyStorage({ db, storage, clock, publicUrl, remove: (rows) => this.remove(rows) }, options);
   }
 
   /** How many files and bytes the registry holds, per purpose (the CLI's list). */
-  async summary() {
-    return this.db
-      .select({
-        platformId: storedFiles.platformId,
-        purpose: storedFiles.purpose,
-        files: sql<number>`count(*)::int`,
-        bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::bigint`,
-      })
-      .from(storedFiles)
-      .where(eq(storedFiles.status, 'stored'))
-      .groupBy(storedFiles.platformId, storedFiles.purpose);
+  summary() {
+    return storedSummary(this.db);
   }
 }

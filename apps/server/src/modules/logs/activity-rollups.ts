@@ -1,6 +1,7 @@
 import { HEARTBEAT_INTERVAL_MS } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { type activityLogs, activityPresence, activityViews, activityVisitDays } from './logs.tables.ts';
 
 type NewLog = typeof activityLogs.$inferInsert;
@@ -66,7 +67,8 @@ export function rollupsOf(batch: readonly NewLog[]): { presence: TPresenceDelta[
     // rolled up (it could only fail the batch's transaction, and with it every log of the batch).
     const entityId = Number(log.entityId);
     if (!isId(entityId) || !isId(log.userId)) continue;
-    const at = log.at instanceof Date ? log.at : new Date(log.at ?? Date.now());
+    // An unstamped log is stamped as the log buffer stamps one: on the wall clock.
+    const at = log.at instanceof Date ? log.at : new Date(log.at ?? systemClock.now());
     const ids = { platformId: log.platformId, entityType: log.entityType, entityId, userId: log.userId };
     const key = keyOf(ids);
     const row = presence.get(key);

@@ -2,7 +2,7 @@ import { LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS } from '@atrium/contracts';
 import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activityLogs, presentations, sessions } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { LEAVING_SCANS, PRESENT_WINDOW_SECONDS, writeRollups } from './activity-rollups.ts';
 
@@ -63,7 +63,7 @@ export class ActivityLogService {
     }
     // Stamped on arrival, not on writing: a batch retried after an outage keeps its real times. The
     // wall clock (not the injectable one) because the presence window compares with the database's.
-    this.buffer.push({ ...entry, at: entry.at ?? new Date() });
+    this.buffer.push({ ...entry, at: entry.at ?? new Date(systemClock.now()) });
     if (this.buffer.length >= LOG_BATCH_MAX && this.retryMs === 0) void this.flush();
     else this.schedule(this.retryMs || LOG_FLUSH_INTERVAL_MS);
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { platforms, presentations, programmeLabels, rooms, sessionPeople, sessions, users } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -51,7 +52,10 @@ export interface ProgrammeRows {
 }
 
 export class ProgrammeRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async load(platformId: number): Promise<ProgrammeRows> {
     const [roomRows, sessionRows, presentationRows, people, labels] = await Promise.all([
@@ -204,7 +208,7 @@ export class ProgrammeRepository {
       if (Object.keys(changes).length > 0)
         await tx
           .update(sessions)
-          .set({ ...changes, updatedAt: new Date() })
+          .set({ ...changes, updatedAt: new Date(this.clock.now()) })
           .where(eq(sessions.id, sessionId));
       if (moderatorIds.length > 0)
         await tx

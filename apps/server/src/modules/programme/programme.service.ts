@@ -79,7 +79,7 @@ export class ProgrammeService {
     private readonly content: ContentService,
     private readonly clock: Clock,
   ) {
-    this.repo = new ProgrammeRepository(db);
+    this.repo = new ProgrammeRepository(db, clock);
     this.requests = new TtlCache(clock, { ttlMs: Number.POSITIVE_INFINITY, maxSize: MAX_REQUESTS });
     platforms.onChange((id) => this.invalidate(id));
   }

@@ -1,4 +1,5 @@
 import type { ADMIN_SESSION_PAGE_SIZES, TAdminSessionListQuery } from '@atrium/contracts';
+import { datePartsOf } from '../../lib/date-parts.ts';
 
 /*
  * The pure rules of the admin session list (spec 3 §2 "Admin session list", §9): its query
@@ -34,48 +35,18 @@ const ALL_ROWS = -1;
 export const rowsPerPage = (size: TPageSize) => (size === 'all' ? ALL_ROWS : Number(size));
 export const pageSizeOf = (rows: number): TPageSize => (rows === ALL_ROWS ? 'all' : (String(rows) as TPageSize));
 
-/**
- * The formatters, one per language and time zone: a list of all sessions writes two times a
- * row, and making a formatter costs far more than using one.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: '2-digit',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** The parts of an instant on the event's clock. */
-function partsIn(iso: string, locale: string, timeZone?: string) {
-  const parts = formatterOf(locale, timeZone).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${part('weekday')} ${part('day')} ${part('month')}`, time: `${part('hour')}:${part('minute')}` };
-}
-
 /** spec 3 §9: "ddd DD MMM HH:mm" for a start, "HH:mm" for the end: "Tue 05 May 09:00 – 10:30". */
 export function formatSlot(start: string | null, end: string | null, locale: string, timeZone?: string): string {
   if (!start) return '';
-  const from = partsIn(start, locale, timeZone);
-  const text = `${from.day} ${from.time}`;
-  return end ? `${text} – ${partsIn(end, locale, timeZone).time}` : text;
+  const from = datePartsOf(start, locale, timeZone);
+  const text = `${from.weekday} ${from.day} ${from.month} ${from.time}`;
+  return end ? `${text} – ${datePartsOf(end, locale, timeZone).time}` : text;
 }
 
 /** "HH:mm – HH:mm" of a presentation on the event's clock. */
 export function formatTimes(start: string | null, end: string | null, timeZone?: string): string {
   return [start, end]
     .filter((iso): iso is string => iso !== null)
-    .map((iso) => partsIn(iso, 'en', timeZone).time)
+    .map((iso) => datePartsOf(iso, 'en', timeZone).time)
     .join(' – ');
 }

@@ -18,6 +18,7 @@ import {
   UPLOAD_AREA_TYPES,
   UPLOAD_EXTENSION_TYPES,
 } from '@atrium/contracts';
+import { datePartsOf, numericDateOf } from '../../lib/date-parts.ts';
 
 /*
  * The pure rules of the submission area (spec 3 §2 "Submission screens" and "Upload dialog",
@@ -70,51 +71,22 @@ export const NO_ROOM = '\u0000no-room';
 export type TSessionFilter = { date: string; room: string; search: string };
 export const EMPTY_SESSION_FILTER: TSessionFilter = { date: '', room: '', search: '' };
 
-/** The parts of an instant in the event's time zone (dates and times of the lists are the event's). */
-function partsIn(iso: string, timeZone: string | undefined, locale: string) {
-  const parts = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    weekday: part('weekday'),
-    day: part('day'),
-    month: part('month'),
-    year: part('year'),
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
 /** spec 3 §9: the date filter's "DD/MM/YYYY" of an instant, in the event's time zone. */
 export function dateKey(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
+  return numericDateOf(iso, timeZone).date;
 }
 
 /** spec 3 §9: "ddd DD MMM HH:mm" for a start, "HH:mm" for the end: "Tue 05 May 09:00 – 10:30". */
 export function formatSlot(start: string | null, end: string | null, locale: string, timeZone?: string): string {
   if (!start) return '';
-  const from = partsIn(start, timeZone, locale);
+  const from = datePartsOf(start, locale, timeZone);
   const text = `${from.weekday} ${from.day} ${from.month} ${from.time}`;
-  return end ? `${text} – ${partsIn(end, timeZone, locale).time}` : text;
+  return end ? `${text} – ${datePartsOf(end, locale, timeZone).time}` : text;
 }
 
 /** "HH:mm" of an instant in the event's time zone (the presentations of a session). */
 export function formatClock(iso: string | null, timeZone?: string): string {
-  return iso ? partsIn(iso, timeZone, 'en').time : '';
+  return iso ? datePartsOf(iso, 'en', timeZone).time : '';
 }
 
 /** The dates of the sessions for the date filter, in the order they happen. */
