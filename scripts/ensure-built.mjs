@@ -26,7 +26,9 @@ function newest(paths) {
  */
 function build(command) {
   try {
-    execSync(command, { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+    // A production build whoever asks: a test runner's NODE_ENV=test would otherwise reach the
+    // service worker's build, which then bundles Workbox's development code.
+    execSync(command, { cwd: root, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   } catch (error) {
     process.stderr.write(error.stdout ?? '');
     process.stderr.write(error.stderr ?? '');
