@@ -47,7 +47,8 @@ export function configureApiClient(next: TApiClientHandlers): void {
   handlers = next;
 }
 
-function withQuery(url: string, query: Record<string, TQueryValue> | undefined): string {
+/** The address with its query (the one rule for every request, and for addresses built ahead of one). */
+export function withQuery(url: string, query: Record<string, TQueryValue> | undefined): string {
   if (!query) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

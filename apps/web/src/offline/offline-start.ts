@@ -19,6 +19,8 @@ function nameManifest(eventId: number): void {
   link.href = platformRoutes.manifest.path.replace(':platformId', String(eventId));
 }
 
+let registered: Promise<ServiceWorkerRegistration> | undefined;
+
 /** Resolves once a service worker controls this page (at once on a later visit). */
 function whenControlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
@@ -35,7 +37,12 @@ function whenControlled(): Promise<void> {
  */
 async function startOffline(settings: TPlatformSettings, person: string | null, warm: boolean): Promise<void> {
   nameManifest(settings.eventId);
-  await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // Once per page: the event root and the shell both start the offline programme.
+  registered ??= navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+    registered = undefined;
+    throw error;
+  });
+  await registered;
   if (!warm) return;
   // Visitors get the copies for an open event only: a closed event's programme is for those signed in.
   if (person === null && !settings.open) return;

@@ -7,6 +7,7 @@ import {
   programmeRoutes,
   type TPlatformSettings,
 } from '@atrium/contracts';
+import { withQuery } from '../api/http.ts';
 import { PAGES } from '../app/pages.ts';
 import { getSession } from '../auth/session-store.ts';
 import { withStrings } from '../i18n/index.ts';
@@ -61,11 +62,8 @@ function address(
   params: Record<string, string | number>,
   query?: Record<string, string | number | boolean>,
 ) {
-  const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]));
-  const text = search.toString();
-  return `${buildPath(path, params)}${text ? `?${text}` : ''}`
-    .replace('%7Bdate%7D', '{date}')
-    .replace('%7Bid%7D', '{id}');
+  // The query as every request writes it (api/http.ts), so the worker's copy is the page's.
+  return withQuery(buildPath(path, params), query).replace('%7Bdate%7D', '{date}').replace('%7Bid%7D', '{id}');
 }
 
 /**
